@@ -1,0 +1,87 @@
+import { z } from 'zod';
+
+/** spec.md section 9: every list pages by 20; notifications by 10. */
+export const PAGE_SIZE = 20;
+export const MAX_PAGE_SIZE = 100;
+/** Search text longer than this is a mistake or an attack, never a real query. */
+export const MAX_SEARCH_LENGTH = 200;
+
+export const IdSchema = z.int().positive();
+export type Id = z.infer<typeof IdSchema>;
+
+/** A calendar date, `YYYY-MM-DD`; the client formats it en-US. */
+export const DateSchema = z.iso.date();
+
+export const PaginationSchema = z.object({
+  offset: z.int().nonnegative(),
+  count: z.int().nonnegative(),
+  total: z.int().nonnegative(),
+});
+export type Pagination = z.infer<typeof PaginationSchema>;
+
+export function pageOf<Item extends z.ZodType>(item: Item) {
+  return z.object({ data: z.array(item), pagination: PaginationSchema });
+}
+export type Page<Item> = { data: Item[]; pagination: Pagination };
+
+/** design.md section 3: every non-validation error answers in this shape. */
+export const ErrorBodySchema = z.object({
+  code: z.int(),
+  message: z.string(),
+  description: z.string().optional(),
+});
+export type ErrorBody = z.infer<typeof ErrorBodySchema>;
+
+/**
+ * 422 bodies are keyed by where the bad value came from (`json`, `query`, `params`), then by
+ * field; the client shows `errors.json` next to form fields.
+ */
+export const ValidationErrorBodySchema = z.object({
+  code: z.literal(422),
+  message: z.string(),
+  errors: z.partialRecord(
+    z.enum(['json', 'query', 'params', 'headers']),
+    z.record(z.string(), z.array(z.string())),
+  ),
+});
+export type ValidationErrorBody = z.infer<typeof ValidationErrorBodySchema>;
+
+export const SORT_DIRECTIONS = ['asc', 'desc'] as const;
+export const SortDirectionSchema = z.enum(SORT_DIRECTIONS);
+export type SortDirection = z.infer<typeof SortDirectionSchema>;
+
+const offsetParam = z.coerce.number().int().nonnegative().max(1_000_000).default(0);
+const limitParam = z.coerce.number().int().positive().max(MAX_PAGE_SIZE).default(PAGE_SIZE);
+const searchParam = z
+  .string()
+  .trim()
+  .max(MAX_SEARCH_LENGTH, `Search text is at most ${MAX_SEARCH_LENGTH} characters.`)
+  .optional()
+  .transform((value) => value || undefined);
+
+/**
+ * The query every catalog list accepts (spec.md section 7). `order_by` takes the bare field or
+ * the `<table>.<field>` form the search screen sends; both mean the same sort.
+ */
+export function listQueryOf<const Field extends string>(
+  table: string,
+  fields: readonly [Field, ...Field[]],
+  defaults: { order_by: NoInfer<Field>; order_direction: SortDirection },
+) {
+  const prefix = `${table}.`;
+  return z.object({
+    offset: offsetParam,
+    limit: limitParam,
+    order_by: z
+      .preprocess(
+        (value) =>
+          typeof value === 'string' && value.startsWith(prefix) ? value.slice(prefix.length) : value,
+        z.enum(fields),
+      )
+      .default(defaults.order_by),
+    order_direction: SortDirectionSchema.default(defaults.order_direction),
+    search: searchParam,
+    /** Keyset cursor: the sort value of the last loaded item (search load-more). */
+    after: z.string().max(MAX_SEARCH_LENGTH).optional(),
+  });
+}

@@ -1,0 +1,70 @@
+import { z } from 'zod';
+import { DateSchema, IdSchema, listQueryOf, pageOf } from './common.ts';
+import { GenreSchema } from './genres.ts';
+
+export const SPONSOR_TYPES = ['artist', 'label'] as const;
+export const SponsorTypeSchema = z.enum(SPONSOR_TYPES);
+
+/** A set's curator: an artist or a label (spec.md section 6, content roles). */
+export const SetSponsorSchema = z.object({
+  sponsor: z.string(),
+  sponsor_id: IdSchema,
+  sponsor_type: SponsorTypeSchema,
+});
+export type SetSponsor = z.infer<typeof SetSponsorSchema>;
+
+export const ArtistRefSchema = z.object({ id: IdSchema, name: z.string() });
+export type ArtistRef = z.infer<typeof ArtistRefSchema>;
+
+/** The caller's own relation to a set; null for guests. */
+export const SetUserFavSchema = z.object({
+  is_fav: z.boolean(),
+  show_likes: z.boolean(),
+  user_likes: z.int().nonnegative(),
+  first_liked_date: z.iso.datetime({ offset: true }).nullable(),
+  current_timestamp: z.int().nonnegative().nullable(),
+});
+export type SetUserFav = z.infer<typeof SetUserFavSchema>;
+
+/** A set as lists show it (spec.md section 3, without its track list). */
+export const SetSummarySchema = z.object({
+  id: IdSchema,
+  set_name: z.string(),
+  /** The artists' names joined for display. */
+  artist: z.string(),
+  artist_meta: z.object({ name: z.string() }),
+  artists: z.array(ArtistRefSchema),
+  /** Media-host path of the cover art; null when the set has none (the client shows a default). */
+  art_url: z.string().nullable(),
+  art_url_xl: z.string().nullable(),
+  /** The day the set was recorded. */
+  release_date: DateSchema,
+  genre: GenreSchema.nullable(),
+  track_genres: z.array(GenreSchema),
+  likes: z.int().nonnegative(),
+  /** Milliseconds. */
+  duration: z.int().nonnegative(),
+  mp3_permalink: z.string().nullable(),
+  set_sponsors: z.array(SetSponsorSchema),
+  sponsor_id: IdSchema.nullable(),
+  track_count: z.int().nonnegative(),
+  track_confirmed_count: z.int().nonnegative(),
+  user_likes: z.int().nonnegative().nullable(),
+  user_fav: SetUserFavSchema.nullable(),
+});
+export type SetSummary = z.infer<typeof SetSummarySchema>;
+
+/** Sort fields of spec.md section 3; `sponsor` is shown as Curator. */
+export const SET_SORT_FIELDS = ['artist', 'set_name', 'sponsor', 'genre', 'release_date'] as const;
+export type SetSortField = (typeof SET_SORT_FIELDS)[number];
+
+export const SetsQuerySchema = listQueryOf('set_meta', SET_SORT_FIELDS, {
+  order_by: 'release_date',
+  order_direction: 'desc',
+}).extend({ genre: GenreSchema.optional() });
+export type SetsQuery = z.infer<typeof SetsQuerySchema>;
+/** What a client may send: every field optional, values as the URL carries them. */
+export type SetsQueryInput = z.input<typeof SetsQuerySchema>;
+
+export const SetsPageSchema = pageOf(SetSummarySchema);
+export type SetsPage = z.infer<typeof SetsPageSchema>;

@@ -1,0 +1,13 @@
+import { defineConfig } from 'vitest/config';
+
+// Each area owns its Vitest project; `npm test` runs them in the order of scripts/test.mjs.
+export default defineConfig({
+  test: {
+    projects: [
+      'vitest.unit.config.ts',
+      'apps/api/vitest.config.ts',
+      '.storybook/vitest.config.ts',
+      'e2e/vitest.config.ts',
+    ],
+  },
+});
