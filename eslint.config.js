@@ -42,7 +42,6 @@ export default tseslint.config(
       '.tsbuild/**',
       'storybook-static/**',
       'mocks/public/**',
-      '!.storybook',
     ],
   },
   js.configs.recommended,

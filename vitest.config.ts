@@ -6,6 +6,7 @@ export default defineConfig({
     projects: [
       'vitest.unit.config.ts',
       'apps/api/vitest.config.ts',
+      'apps/api/vitest.process.config.ts',
       '.storybook/vitest.config.ts',
       'e2e/vitest.config.ts',
     ],

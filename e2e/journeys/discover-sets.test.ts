@@ -1,0 +1,68 @@
+import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { launchBrowser, newContext } from '../support/browser.ts';
+import { startServer, type RunningServer } from '../support/server.ts';
+
+interface SetsPage {
+  data: { id: number; set_name: string }[];
+  pagination: { offset: number; count: number; total: number };
+}
+
+let server: RunningServer;
+let browser: Browser;
+let context: BrowserContext;
+let page: Page;
+
+beforeAll(async () => {
+  [server, browser] = await Promise.all([startServer(), launchBrowser()]);
+  context = await newContext(browser);
+  page = await context.newPage();
+});
+
+afterAll(async () => {
+  await context?.close();
+  await browser?.close();
+  await server?.stop();
+});
+
+async function apiSets(offset: number): Promise<SetsPage> {
+  const response = await fetch(`${server.url}/api/sets?offset=${offset}`);
+  expect(response.status).toBe(200);
+  return (await response.json()) as SetsPage;
+}
+
+describe('Discover Sets', () => {
+  it('lists the seeded sets, newest first, and Load More appends the next page', async () => {
+    const [first, second] = await Promise.all([apiSets(0), apiSets(20)]);
+    expect(first.pagination.total).toBeGreaterThanOrEqual(60);
+
+    await page.goto(`${server.url}/sets`);
+    await expect(page.title()).resolves.toContain('Discover Sets');
+    await page.getByRole('heading', { level: 1, name: 'Discover Sets' }).waitFor();
+    await page.getByText('Dive down the rabbit hole with musical journeys').waitFor();
+
+    const cards = page.getByRole('list', { name: 'Sets' }).getByRole('listitem');
+    await expect.poll(() => cards.count()).toBe(20);
+    const firstName = first.data[0]!.set_name;
+    await expect(cards.first().getByRole('link').textContent()).resolves.toContain(firstName);
+
+    await page.getByRole('button', { name: 'Load More' }).click();
+    await expect.poll(() => cards.count()).toBe(40);
+    const secondPageName = second.data[0]!.set_name;
+    await expect(cards.nth(20).getByRole('link').textContent()).resolves.toContain(secondPageName);
+  });
+
+  it('takes the genre filter from the address', async () => {
+    const genre = 'Techno';
+    const response = await fetch(`${server.url}/api/sets?genre=${encodeURIComponent(genre)}`);
+    const expected = (await response.json()) as SetsPage;
+    expect(expected.pagination.total).toBeGreaterThan(0);
+
+    await page.goto(`${server.url}/sets?genre=${encodeURIComponent(genre)}`);
+    const cards = page.getByRole('list', { name: 'Sets' }).getByRole('listitem');
+    await expect.poll(() => cards.count()).toBe(Math.min(20, expected.pagination.total));
+    await expect(cards.first().getByRole('link').textContent()).resolves.toContain(
+      expected.data[0]!.set_name,
+    );
+  });
+});

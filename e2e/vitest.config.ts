@@ -1,0 +1,14 @@
+import { defineProject } from 'vitest/config';
+
+export default defineProject({
+  test: {
+    name: 'e2e',
+    root: import.meta.dirname,
+    environment: 'node',
+    include: ['journeys/**/*.test.ts'],
+    // Each journey starts a real server and browser; run them one after another on 2 cores.
+    fileParallelism: false,
+    testTimeout: 60_000,
+    hookTimeout: 90_000,
+  },
+});
