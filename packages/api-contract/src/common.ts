@@ -75,7 +75,9 @@ export function listQueryOf<const Field extends string>(
     order_by: z
       .preprocess(
         (value) =>
-          typeof value === 'string' && value.startsWith(prefix) ? value.slice(prefix.length) : value,
+          typeof value === 'string' && value.startsWith(prefix)
+            ? value.slice(prefix.length)
+            : value,
         z.enum(fields),
       )
       .default(defaults.order_by),

@@ -1,0 +1,55 @@
+import { ThemeRoot } from '@rabbithole/design-system';
+import type { Preview } from '@storybook/react-vite';
+import { initialize, mswLoader } from 'msw-storybook-addon';
+import { SWRConfig } from 'swr';
+
+// Any request a story did not mock is a bug in the story, not a network call to make.
+initialize({ onUnhandledRequest: 'error', quiet: true });
+
+const preview = {
+  loaders: [mswLoader],
+  decorators: [
+    (Story) => (
+      // A fresh cache per story, so one story's data never leaks into the next.
+      <SWRConfig value={{ provider: () => new Map(), dedupingInterval: 0 }}>
+        <ThemeRoot>
+          <Story />
+        </ThemeRoot>
+      </SWRConfig>
+    ),
+  ],
+  parameters: {
+    layout: 'padded',
+    a11y: {
+      test: 'error',
+      // react-aria's live announcer keeps a message pointing at a control for seconds after it
+      // spoke; when that control unmounts (Load More after the last page) axe flags the stale
+      // reference. It is react-aria's transient region, not our markup.
+      context: { exclude: ['[data-live-announcer]'] },
+    },
+    backgrounds: { disable: true },
+    controls: { matchers: { color: /(background|color)$/i, date: /Date$/i } },
+    viewport: {
+      options: {
+        mobile: {
+          name: 'Mobile (360)',
+          styles: { width: '360px', height: '740px' },
+          type: 'mobile',
+        },
+        tablet: {
+          name: 'Tablet (900)',
+          styles: { width: '900px', height: '1024px' },
+          type: 'tablet',
+        },
+        desktop: {
+          name: 'Desktop (1440)',
+          styles: { width: '1440px', height: '900px' },
+          type: 'desktop',
+        },
+      },
+    },
+  },
+  initialGlobals: { viewport: { value: undefined, isRotated: false } },
+} satisfies Preview;
+
+export default preview;

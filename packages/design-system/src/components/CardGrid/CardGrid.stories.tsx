@@ -1,0 +1,47 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, within } from 'storybook/test';
+import { Card } from '../Card/Card';
+import { sampleItems } from '../private/storyFixtures';
+import { CardGrid } from './CardGrid';
+
+const cards = sampleItems(12).map((item) => (
+  <Card
+    key={item.id}
+    title={item.title}
+    subtitle={item.subtitle}
+    href={item.href}
+    artUrl={item.artUrl}
+    tags={item.tags}
+  />
+));
+
+const meta = {
+  title: 'Design System/CardGrid',
+  component: CardGrid,
+  args: { 'aria-label': 'Sets', children: cards, skeletonCount: 0, isBusy: false },
+} satisfies Meta<typeof CardGrid>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Default: Story = {
+  play: async ({ canvasElement }) => {
+    const list = within(canvasElement).getByRole('list', { name: 'Sets' });
+    await expect(within(list).getAllByRole('listitem')).toHaveLength(12);
+    await expect(list).not.toHaveAttribute('aria-busy');
+  },
+};
+
+export const WithSkeletons: Story = {
+  args: { children: cards.slice(0, 4), skeletonCount: 4 },
+  play: async ({ canvasElement }) => {
+    const list = within(canvasElement).getByRole('list', { name: 'Sets' });
+    // Placeholders are hidden from assistive technology: only the real cards count.
+    await expect(within(list).getAllByRole('listitem')).toHaveLength(4);
+    await expect(list).toHaveAttribute('aria-busy', 'true');
+  },
+};
+
+export const Mobile: Story = { globals: { viewport: { value: 'mobile' } } };
+
+export const Tablet: Story = { globals: { viewport: { value: 'tablet' } } };

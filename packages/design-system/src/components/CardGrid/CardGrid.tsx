@@ -1,0 +1,45 @@
+import { Children, type ReactNode, type Ref } from 'react';
+import { CardSkeleton } from '../CardSkeleton/CardSkeleton';
+import * as styles from './CardGrid.css';
+
+export interface CardGridProps {
+  /** Accessible name of the list, e.g. "Sets". */
+  'aria-label': string;
+  /** The cards; each is wrapped in its own list item. */
+  children?: ReactNode;
+  /**
+   * Placeholders appended after the cards. Their list items are hidden from assistive technology
+   * so the announced item count stays the number of real cards.
+   * @default 0
+   */
+  skeletonCount?: number;
+  /**
+   * Marks the list as being updated (`aria-busy`); on by itself while skeletons show.
+   * @default false
+   */
+  isBusy?: boolean;
+  ref?: Ref<HTMLUListElement>;
+}
+
+/** A responsive list of cards: 2 columns on phones up to 6 on wide screens. */
+export function CardGrid({
+  'aria-label': ariaLabel,
+  children,
+  skeletonCount = 0,
+  isBusy = false,
+  ref,
+}: CardGridProps) {
+  const busy = isBusy || skeletonCount > 0;
+  return (
+    <ul ref={ref} className={styles.grid} aria-label={ariaLabel} aria-busy={busy || undefined}>
+      {Children.map(children, (child) => (
+        <li className={styles.item}>{child}</li>
+      ))}
+      {Array.from({ length: skeletonCount }, (_, index) => (
+        <li key={`skeleton-${index}`} className={styles.item} aria-hidden="true">
+          <CardSkeleton />
+        </li>
+      ))}
+    </ul>
+  );
+}

@@ -1,0 +1,43 @@
+import type { CardItem } from '../CardCollection/CardCollection';
+
+/**
+ * Local artwork for stories: generated SVGs, so stories never depend on the network and the a11y
+ * and interaction tests stay deterministic.
+ */
+export const placeholderArt = (hue: number): string => {
+  const svg = `<svg xmlns="http://www.w3.org/2000/svg" width="320" height="320" viewBox="0 0 320 320"><defs><linearGradient id="a" x1="0" y1="0" x2="1" y2="1"><stop offset="0" stop-color="hsl(${hue} 85% 58%)"/><stop offset="1" stop-color="hsl(${(hue + 70) % 360} 70% 22%)"/></linearGradient><radialGradient id="b" cx="75%" cy="20%" r="60%"><stop offset="0" stop-color="hsl(${(hue + 180) % 360} 95% 70%)" stop-opacity=".75"/><stop offset="1" stop-color="hsl(${hue} 90% 60%)" stop-opacity="0"/></radialGradient></defs><rect width="320" height="320" fill="url(#a)"/><rect width="320" height="320" fill="url(#b)"/><g fill="none" stroke="#fff" stroke-opacity=".18" stroke-width="2"><circle cx="110" cy="220" r="60"/><circle cx="110" cy="220" r="100"/><circle cx="110" cy="220" r="140"/></g></svg>`;
+  return `data:image/svg+xml,${encodeURIComponent(svg)}`;
+};
+
+/** An image URL that fails to decode without a network request, to exercise the fallback. */
+export const brokenArtUrl = 'data:image/png;base64,bm90LWFuLWltYWdl';
+
+const sets = [
+  ['Boiler Room: Berlin Warehouse', 'Ellen Allien', ['Techno', 'Minimal']],
+  ['Sunrise at Kappa FuturFestival', 'Solomun', ['Melodic House & Techno']],
+  ['Fabric Presents 112', 'Peggy Gou', ['House', 'Disco']],
+  ['Live from the Lot Radio', 'DJ Seinfeld', ['Lo-Fi House', 'Breaks / Breakbeat / UK Bass']],
+  ['Essential Mix', 'Four Tet', ['Electronica', 'House', 'Ambient']],
+  ['Cercle: Temple of Debod', 'Ben Böhmer', ['Melodic House & Techno']],
+  ['Dekmantel Selectors 2025', 'Call Super', ['Breaks / Breakbeat / UK Bass', 'Techno']],
+  ['Afterhours at Panorama Bar', 'Nina Kraviz & Marcel Dettmann', ['Techno']],
+  ['Keinemusik Sunset Session', '&ME, Rampa & Adam Port', ['Afro House', 'Organic House']],
+  ['HÖR Berlin', 'Anz', ['Bass / Club', 'Breaks / Breakbeat / UK Bass']],
+  ['Printworks Closing Party', 'Jamie xx', ['House', 'UK Garage / Bassline']],
+  ['Mixmag Lab LDN', 'Honey Dijon', ['House', 'Disco']],
+] as const;
+
+/** `count` cards with realistic names, cycling through the sample sets; ids continue from `start`. */
+export const sampleItems = (count: number, start = 0): CardItem[] =>
+  Array.from({ length: count }, (_, offset) => {
+    const index = start + offset;
+    const [title, subtitle, tags] = sets[index % sets.length] ?? sets[0];
+    return {
+      id: index + 1,
+      title: index < sets.length ? title : `${title} (Part ${Math.floor(index / sets.length) + 1})`,
+      subtitle,
+      href: `/sets/${index + 1}`,
+      artUrl: placeholderArt((index * 47) % 360),
+      tags,
+    };
+  });

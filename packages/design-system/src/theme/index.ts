@@ -1,0 +1,4 @@
+export { vars, darkTheme } from './vars.css';
+export { sprinkles } from './sprinkles.css';
+export { mediaUp } from './media';
+export type { Sprinkles } from './sprinkles.css';

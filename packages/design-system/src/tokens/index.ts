@@ -1,0 +1,2 @@
+export { tokens, breakpointNames } from './tokens';
+export type { Tokens, Breakpoint } from './tokens';

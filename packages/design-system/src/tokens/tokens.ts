@@ -1,0 +1,85 @@
+/**
+ * The single source of design values. Layout numbers come from spec.md section 9; the palette is
+ * ours (a dark, art-forward music look) and every text/background pair is checked for WCAG AA in
+ * tokens.test.ts, so a colour tweak that breaks contrast fails fast.
+ */
+
+/** Breakpoint names, smallest first; responsive props and sprinkles conditions derive from this. */
+export const breakpointNames = ['xs', 'sm', 'md', 'lg', 'xl'] as const;
+export type Breakpoint = (typeof breakpointNames)[number];
+
+export const tokens = {
+  /** Minimum viewport widths in px (spec.md 9: mobile below sm, tablet below lg). */
+  breakpoints: { xs: 0, sm: 600, md: 900, lg: 1200, xl: 1536 } satisfies Record<Breakpoint, number>,
+  /** Default spacing unit in px; every space token is a multiple of it. */
+  spacingUnit: 8,
+  space: {
+    none: '0',
+    xxsmall: '2px',
+    xsmall: '4px',
+    small: '8px',
+    medium: '16px',
+    large: '24px',
+    xlarge: '32px',
+    xxlarge: '48px',
+    xxxlarge: '64px',
+  },
+  size: {
+    topBarHeight: '90px',
+    spinner: '80px',
+    spinnerSmall: '20px',
+    focusRing: '2px',
+    contentMaxWidth: '1600px',
+  },
+  opacity: { overlay: '0.7' },
+  zIndex: { modal: '1300', snackbar: '1400', tooltip: '1500', overlay: '9999' },
+  /** Transition durations span the spec's 150 to 375 ms range. */
+  duration: { shortest: '150ms', short: '250ms', standard: '300ms', long: '375ms' },
+  easing: { standard: 'cubic-bezier(0.4, 0, 0.2, 1)', decelerate: 'cubic-bezier(0, 0, 0.2, 1)' },
+  shadow: {
+    card: '0 1px 2px rgba(0, 0, 0, 0.4)',
+    cardHover: '0 12px 28px rgba(0, 0, 0, 0.55)',
+  },
+  radius: { none: '0', small: '4px', medium: '8px', large: '12px', full: '9999px' },
+  font: {
+    body: 'system-ui, -apple-system, "Segoe UI", Roboto, "Helvetica Neue", Arial, "Noto Sans", sans-serif',
+    mono: 'ui-monospace, SFMono-Regular, Menlo, Consolas, "Liberation Mono", monospace',
+  },
+  fontWeight: { regular: '400', medium: '500', semibold: '600', bold: '700', heavy: '800' },
+  /** Type scale: font size and line height pairs, from small print to the page hero. */
+  type: {
+    caption: { fontSize: '12px', lineHeight: '16px' },
+    small: { fontSize: '14px', lineHeight: '20px' },
+    body: { fontSize: '16px', lineHeight: '24px' },
+    title: { fontSize: '20px', lineHeight: '28px' },
+    heading: { fontSize: '28px', lineHeight: '36px' },
+    display: { fontSize: '44px', lineHeight: '52px' },
+  },
+  color: {
+    /** Page background: a near-black with a violet cast so artwork glows against it. */
+    background: '#0b0a10',
+    surface: '#16141f',
+    surfaceRaised: '#211e2d',
+    surfaceHover: '#2a2639',
+    border: '#34304a',
+    text: '#f4f2fa',
+    textMuted: '#aca7bf',
+    /** Vivid accent for actions and focus; its text colour is dark for AA contrast. */
+    accent: '#c6f432',
+    accentHover: '#d6ff5c',
+    accentPressed: '#a8d11f',
+    onAccent: '#0b0a10',
+    focusRing: '#c6f432',
+    chip: '#2a2639',
+    chipText: '#e2def0',
+    skeleton: '#211e2d',
+    skeletonHighlight: '#2e2a3d',
+    /** Translucent glows for the hero backdrop; decorative, never behind small text alone. */
+    glowAccent: 'rgba(198, 244, 50, 0.14)',
+    glowViolet: 'rgba(132, 84, 255, 0.32)',
+    /** Scrim over card art so the hover lift reads on bright artwork. */
+    artScrim: 'rgba(11, 10, 16, 0.35)',
+  },
+} as const;
+
+export type Tokens = typeof tokens;
