@@ -1,1 +1,19 @@
-export {};
+import { StrictMode } from 'react';
+import { createRoot } from 'react-dom/client';
+import { App } from './App.tsx';
+import { titleForPath } from './paths.ts';
+import { documentTitle } from './useDocumentTitle.ts';
+
+const root = document.getElementById('root');
+if (!root) throw new Error('index.html has no #root element');
+
+// Name the tab before the route's chunk arrives, so it is right from the load event on; the page
+// keeps it up to date as the listener navigates.
+const initialTitle = titleForPath(window.location.pathname);
+if (initialTitle) document.title = documentTitle(initialTitle);
+
+createRoot(root).render(
+  <StrictMode>
+    <App />
+  </StrictMode>,
+);

@@ -1,0 +1,19 @@
+import { Hero } from '@rabbithole/design-system';
+import { isGenre, SetsListContainer } from '@rabbithole/feature-kit';
+import { useSearch } from 'wouter';
+import * as styles from '../shell/page.css';
+import { setsPage } from '../paths.ts';
+import { useDocumentTitle } from '../useDocumentTitle.ts';
+
+/** /sets: Discover Sets; `?genre=` pre-fills the genre filter when it names a known genre. */
+export default function SetsPage() {
+  useDocumentTitle(setsPage.title);
+  const genreParam = new URLSearchParams(useSearch()).get('genre');
+  const genre = isGenre(genreParam) ? genreParam : undefined;
+  return (
+    <div className={styles.page}>
+      <Hero title={setsPage.title} subtitle="Dive down the rabbit hole with musical journeys" />
+      <SetsListContainer genre={genre} />
+    </div>
+  );
+}

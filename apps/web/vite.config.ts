@@ -1,0 +1,28 @@
+import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin';
+import react from '@vitejs/plugin-react';
+import { defineConfig } from 'vite';
+import { precompress } from './src/build/precompress.ts';
+
+const apiUrl = process.env.API_URL ?? 'http://127.0.0.1:8080';
+
+export default defineConfig({
+  root: import.meta.dirname,
+  plugins: [react(), vanillaExtractPlugin(), precompress()],
+  server: {
+    port: 5173,
+    strictPort: true,
+    proxy: {
+      '/api': { target: apiUrl, changeOrigin: true },
+      '/media': { target: apiUrl, changeOrigin: true },
+      '/public/preview': { target: apiUrl, changeOrigin: true },
+    },
+  },
+  preview: { port: 4173 },
+  build: {
+    outDir: 'dist',
+    emptyOutDir: true,
+    assetsDir: 'assets',
+    target: 'es2022',
+    sourcemap: false,
+  },
+});

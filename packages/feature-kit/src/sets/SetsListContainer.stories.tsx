@@ -1,0 +1,89 @@
+import { SetsQuerySchema } from '@rabbithole/api-contract';
+import { SET_FIXTURES, listSets, makeSet, setsHandlers } from '@rabbithole/mocks';
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, waitFor, within } from 'storybook/test';
+import { SetsListContainer } from './SetsListContainer.tsx';
+
+const meta = {
+  title: 'Features/SetsList',
+  component: SetsListContainer,
+  parameters: { msw: { handlers: setsHandlers } },
+} satisfies Meta<typeof SetsListContainer>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+const newestFirst = listSets(SET_FIXTURES, SetsQuerySchema.parse({ limit: 100 })).data;
+
+/** The first page never arrives: placeholders fill the grid and the list says it is busy. */
+export const Loading: Story = {
+  parameters: { msw: { handlers: setsHandlers.slow } },
+  play: async ({ canvas }) => {
+    const list = await canvas.findByRole('list', { name: 'Sets' });
+    await expect(list).toHaveAttribute('aria-busy', 'true');
+    await expect(canvas.queryAllByRole('listitem')).toHaveLength(0);
+  },
+};
+
+export const Empty: Story = {
+  parameters: { msw: { handlers: setsHandlers.empty } },
+  play: async ({ canvas }) => {
+    await expect(await canvas.findByText('No sets found.')).toBeVisible();
+  },
+};
+
+/** spec.md section 8: a failed list load is only logged, so the list just stays empty. */
+export const Error: Story = {
+  parameters: { msw: { handlers: setsHandlers.error } },
+  play: async ({ canvas }) => {
+    await waitFor(() => expect(canvas.queryByRole('list', { name: 'Sets' })).toBeNull());
+    await expect(canvas.queryByText('No sets found.')).toBeNull();
+    await expect(canvas.queryByRole('alert')).toBeNull();
+  },
+};
+
+export const Populated: Story = {
+  play: async ({ canvas }) => {
+    const links = await canvas.findAllByRole('link');
+    await expect(links).toHaveLength(20);
+    await expect(links[0]).toHaveAccessibleName(newestFirst[0]!.set_name);
+    await expect(links[0]).toHaveAttribute('href', `/sets/${newestFirst[0]!.id}`);
+    await expect(canvas.getByRole('button', { name: 'Load More' })).toBeVisible();
+  },
+};
+
+/** The genre narrows the list to the one matching set; one page, so nothing more to load. */
+export const FilteredByGenre: Story = {
+  args: { genre: 'Techno' },
+  parameters: {
+    msw: {
+      handlers: setsHandlers.withSets([
+        makeSet({ id: 1, genre: 'Techno' }),
+        makeSet({ id: 2, genre: 'House', track_genres: ['Deep House'] }),
+      ]),
+    },
+  },
+  play: async ({ canvas }) => {
+    const links = await canvas.findAllByRole('link');
+    await expect(links).toHaveLength(1);
+    await expect(links[0]).toHaveAttribute('href', '/sets/1');
+    await expect(canvas.queryByRole('button', { name: 'Load More' })).toBeNull();
+  },
+};
+
+/** 45 sets: Load More appends 20, then the last 5, then disappears. */
+export const LoadMore: Story = {
+  play: async ({ canvas, userEvent }) => {
+    // Placeholders are aria-hidden, so only real cards count as list items.
+    const cardCount = () =>
+      within(canvas.getByRole('list', { name: 'Sets' })).queryAllByRole('listitem').length;
+    await waitFor(() => expect(cardCount()).toBe(20));
+
+    await userEvent.click(canvas.getByRole('button', { name: 'Load More' }));
+    await waitFor(() => expect(cardCount()).toBe(40));
+
+    await userEvent.click(canvas.getByRole('button', { name: 'Load More' }));
+    await waitFor(() => expect(cardCount()).toBe(45));
+    await expect(canvas.queryByRole('button', { name: 'Load More' })).toBeNull();
+  },
+};
