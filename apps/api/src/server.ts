@@ -1,1 +1,70 @@
-export {};
+import { buildApp, type App } from './app.ts';
+import { ConfigError, loadConfig, type Config } from './config.ts';
+import { DataDirLockedError } from './db/data-dir-lock.ts';
+
+// Only this file touches the process: environment, listening, signals and exit codes.
+
+function loggerOptions(config: Config) {
+  const pretty = process.stdout.isTTY && !config.production;
+  return pretty
+    ? {
+        level: 'info',
+        transport: {
+          target: 'pino-pretty',
+          options: { translateTime: 'HH:MM:ss', ignore: 'pid,hostname' },
+        },
+      }
+    : { level: 'info' };
+}
+
+async function main() {
+  let config: Config;
+  try {
+    config = loadConfig();
+  } catch (error) {
+    if (error instanceof ConfigError) {
+      console.error(error.message);
+      process.exit(1);
+    }
+    throw error;
+  }
+
+  let app: App;
+  try {
+    app = await buildApp({ config, logger: loggerOptions(config) });
+    await app.listen({ port: config.port, host: config.host });
+  } catch (error) {
+    const known = error instanceof DataDirLockedError || error instanceof ConfigError;
+    console.error(known ? (error as Error).message : error);
+    process.exit(1);
+  }
+
+  const address = app.server.address();
+  const port = typeof address === 'object' && address ? address.port : config.port;
+  const host = config.host.includes(':') ? `[${config.host}]` : config.host;
+  app.log.info(`Rabbithole listening on http://${host}:${port}`);
+
+  let stopping = false;
+  const stop = async (signal: NodeJS.Signals) => {
+    if (stopping) return;
+    stopping = true;
+    app.log.info(`${signal}: closing connections and the database`);
+    // A stuck request must not keep the process (and the DATA_DIR lock) alive forever.
+    const force = setTimeout(() => {
+      app.log.error('Shutdown took longer than 10 s; exiting anyway');
+      process.exit(1);
+    }, 10_000);
+    force.unref();
+    try {
+      await app.close();
+      process.exit(0);
+    } catch (error) {
+      app.log.error({ err: error }, 'shutdown failed');
+      process.exit(1);
+    }
+  };
+  process.on('SIGINT', () => void stop('SIGINT'));
+  process.on('SIGTERM', () => void stop('SIGTERM'));
+}
+
+await main();

@@ -1,0 +1,231 @@
+import { GENRES } from '@rabbithole/api-contract';
+import { sql } from 'drizzle-orm';
+import {
+  check,
+  date,
+  index,
+  integer,
+  pgEnum,
+  pgTable,
+  primaryKey,
+  text,
+  timestamp,
+  unique,
+} from 'drizzle-orm/pg-core';
+
+export const genreEnum = pgEnum('genre', GENRES);
+export const mixTypeEnum = pgEnum('mix_type', ['original_mix', 'remix', 'edit', 'ID']);
+export const trackArtistRoleEnum = pgEnum('track_artist_role', ['producer', 'feat', 'mixer', 'ID']);
+/** spec.md section 3: only `label_meta` labels have a bio; `other` are promoters and venues. */
+export const sponsorTypeEnum = pgEnum('label_sponsor_type', ['label_meta', 'other']);
+
+// Every sortable text is compared as lower(x) COLLATE "C" so PGlite and a PostgreSQL server with
+// any locale page through a list in exactly the same order.
+const sortKey = (column: string) => sql.raw(`lower(${column}) COLLATE "C"`);
+
+const socials = {
+  beatport: text(),
+  soundcloud: text(),
+  spotify: text(),
+  facebook: text(),
+  instagram: text(),
+  twitter: text(),
+  youtube: text(),
+  website: text(),
+};
+
+const createdAt = timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
+
+export const artists = pgTable(
+  'artists',
+  {
+    id: integer().primaryKey().generatedByDefaultAsIdentity(),
+    name: text().notNull(),
+    bio: text(),
+    art_url_sm: text(),
+    art_url_xl: text(),
+    ...socials,
+    created_at: createdAt,
+  },
+  (table) => [
+    index('artists_name_sort_idx').on(sortKey('name'), table.id),
+    index('artists_name_trgm_idx').using('gin', sql`lower(name) gin_trgm_ops`),
+  ],
+);
+
+export const labels = pgTable(
+  'labels',
+  {
+    id: integer().primaryKey().generatedByDefaultAsIdentity(),
+    name: text().notNull(),
+    bio: text(),
+    sponsor_type: sponsorTypeEnum().notNull().default('label_meta'),
+    art_url_sm: text(),
+    art_url_xl: text(),
+    logo_url: text(),
+    ...socials,
+    created_at: createdAt,
+  },
+  (table) => [
+    index('labels_name_sort_idx').on(sortKey('name'), table.id),
+    index('labels_name_trgm_idx').using('gin', sql`lower(name) gin_trgm_ops`),
+  ],
+);
+
+/** The artists who run a label (a label's `label_boss`, an artist's `founded_label`). */
+export const labelFounders = pgTable(
+  'label_founders',
+  {
+    label_id: integer()
+      .notNull()
+      .references(() => labels.id, { onDelete: 'cascade' }),
+    artist_id: integer()
+      .notNull()
+      .references(() => artists.id, { onDelete: 'cascade' }),
+  },
+  (table) => [
+    primaryKey({ columns: [table.label_id, table.artist_id] }),
+    index('label_founders_artist_idx').on(table.artist_id),
+  ],
+);
+
+export const tracks = pgTable(
+  'tracks',
+  {
+    id: integer().primaryKey().generatedByDefaultAsIdentity(),
+    title: text().notNull(),
+    mix_type: mixTypeEnum().notNull().default('original_mix'),
+    /** The remix or edit name shown after the title; null for an original mix. */
+    mix_name: text(),
+    genre: genreEnum(),
+    bpm: integer(),
+    key: text(),
+    label_id: integer().references(() => labels.id, { onDelete: 'set null' }),
+    release_date: date({ mode: 'string' }),
+    purchase_url: text(),
+    art_url_sm: text(),
+    art_url_xl: text(),
+    created_at: createdAt,
+  },
+  (table) => [
+    index('tracks_release_date_idx').on(table.release_date, table.id),
+    index('tracks_title_sort_idx').on(sortKey('title'), table.id),
+    index('tracks_genre_idx').on(table.genre),
+    index('tracks_label_idx').on(table.label_id),
+    index('tracks_title_trgm_idx').using('gin', sql`lower(title) gin_trgm_ops`),
+    check('tracks_bpm_range', sql`${table.bpm} IS NULL OR ${table.bpm} BETWEEN 20 AND 400`),
+  ],
+);
+
+export const trackArtists = pgTable(
+  'track_artists',
+  {
+    track_id: integer()
+      .notNull()
+      .references(() => tracks.id, { onDelete: 'cascade' }),
+    artist_id: integer()
+      .notNull()
+      .references(() => artists.id, { onDelete: 'cascade' }),
+    role: trackArtistRoleEnum().notNull(),
+    /** Credit order within a role. */
+    position: integer().notNull().default(0),
+  },
+  (table) => [
+    primaryKey({ columns: [table.track_id, table.artist_id, table.role] }),
+    index('track_artists_artist_idx').on(table.artist_id),
+  ],
+);
+
+export const sets = pgTable(
+  'sets',
+  {
+    id: integer().primaryKey().generatedByDefaultAsIdentity(),
+    set_name: text().notNull(),
+    /**
+     * The credit line as published ("A b2b B"); kept beside set_artists because a credit is
+     * not always the names joined, and because the list sorts and searches on it.
+     */
+    artist: text().notNull(),
+    description: text(),
+    art_url: text(),
+    art_url_xl: text(),
+    /** The day the set was recorded; the lists' default sort. */
+    release_date: date({ mode: 'string' }).notNull(),
+    genre: genreEnum(),
+    duration_ms: integer().notNull().default(0),
+    mp3_permalink: text(),
+    likes: integer().notNull().default(0),
+    created_at: createdAt,
+  },
+  (table) => [
+    index('sets_release_date_idx').on(table.release_date, table.id),
+    index('sets_name_sort_idx').on(sortKey('set_name'), table.id),
+    index('sets_artist_sort_idx').on(sortKey('artist'), table.id),
+    index('sets_genre_idx').on(table.genre, table.id),
+    index('sets_name_trgm_idx').using('gin', sql`lower(set_name) gin_trgm_ops`),
+    index('sets_artist_trgm_idx').using('gin', sql`lower(artist) gin_trgm_ops`),
+    check('sets_duration_nonnegative', sql`${table.duration_ms} >= 0`),
+    check('sets_likes_nonnegative', sql`${table.likes} >= 0`),
+  ],
+);
+
+export const setArtists = pgTable(
+  'set_artists',
+  {
+    set_id: integer()
+      .notNull()
+      .references(() => sets.id, { onDelete: 'cascade' }),
+    artist_id: integer()
+      .notNull()
+      .references(() => artists.id, { onDelete: 'cascade' }),
+    position: integer().notNull().default(0),
+  },
+  (table) => [
+    primaryKey({ columns: [table.set_id, table.artist_id] }),
+    index('set_artists_artist_idx').on(table.artist_id),
+  ],
+);
+
+/** A set's curators (spec.md section 6): each row is either an artist or a label, never both. */
+export const setSponsors = pgTable(
+  'set_sponsors',
+  {
+    set_id: integer()
+      .notNull()
+      .references(() => sets.id, { onDelete: 'cascade' }),
+    position: integer().notNull().default(0),
+    artist_id: integer().references(() => artists.id, { onDelete: 'cascade' }),
+    label_id: integer().references(() => labels.id, { onDelete: 'cascade' }),
+  },
+  (table) => [
+    primaryKey({ columns: [table.set_id, table.position] }),
+    index('set_sponsors_artist_idx').on(table.artist_id),
+    index('set_sponsors_label_idx').on(table.label_id),
+    check('set_sponsors_one_kind', sql`num_nonnulls(${table.artist_id}, ${table.label_id}) = 1`),
+  ],
+);
+
+export const setTracks = pgTable(
+  'set_tracks',
+  {
+    id: integer().primaryKey().generatedByDefaultAsIdentity(),
+    set_id: integer()
+      .notNull()
+      .references(() => sets.id, { onDelete: 'cascade' }),
+    track_id: integer()
+      .notNull()
+      .references(() => tracks.id, { onDelete: 'restrict' }),
+    track_position: integer().notNull(),
+    /** Milliseconds from the start of the set. */
+    start_time: integer().notNull(),
+    end_time: integer(),
+  },
+  (table) => [
+    unique('set_tracks_position_unique').on(table.set_id, table.track_position),
+    index('set_tracks_track_idx').on(table.track_id),
+    check(
+      'set_tracks_times',
+      sql`${table.end_time} IS NULL OR ${table.end_time} >= ${table.start_time}`,
+    ),
+  ],
+);

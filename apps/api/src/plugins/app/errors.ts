@@ -1,0 +1,49 @@
+import type { FastifyError, FastifyInstance } from 'fastify';
+import fp from 'fastify-plugin';
+import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
+import { errorBody, RequestValidationError, validationBody } from '../../http-errors.ts';
+
+const LOCATIONS = {
+  querystring: 'query',
+  body: 'json',
+  params: 'params',
+  headers: 'headers',
+} as const;
+
+/**
+ * design.md section 3: every failure answers `{code, message, description}`, validation failures
+ * the 422 shape keyed by where the value came from. A 5xx never carries the internal message:
+ * it may hold SQL, paths or secrets. The log line (with the request id) keeps the detail.
+ */
+export default fp(
+  async (app: FastifyInstance) => {
+    app.setErrorHandler((error: FastifyError, request, reply) => {
+      if (hasZodFastifySchemaValidationErrors(error)) {
+        const location = LOCATIONS[error.validationContext ?? 'body'];
+        const fields: Record<string, string[]> = {};
+        for (const issue of error.validation) {
+          const field = issue.instancePath.split('/')[1] || '_';
+          (fields[field] ??= []).push(issue.message ?? 'Invalid value.');
+        }
+        return reply.code(422).send(validationBody(location, fields));
+      }
+      if (error instanceof RequestValidationError) {
+        return reply
+          .code(422)
+          .send(validationBody(error.location, { [error.field]: [error.reason] }));
+      }
+      const status = error.statusCode ?? 500;
+      if (status >= 400 && status < 500) {
+        request.log.info({ err: error }, 'client error');
+        return reply.code(status).send(errorBody(status, error.message));
+      }
+      request.log.error({ err: error }, 'request failed');
+      return reply
+        .code(500)
+        .send(
+          errorBody(500, `Something went wrong on our side. Request id: ${String(request.id)}.`),
+        );
+    });
+  },
+  { name: 'errors' },
+);

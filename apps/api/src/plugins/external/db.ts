@@ -1,0 +1,25 @@
+import type { FastifyInstance } from 'fastify';
+import fp from 'fastify-plugin';
+import { openDatabase, type Database, type DatabaseOptions, type Db } from '../../db/database.ts';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    database: Database;
+    db: Db;
+  }
+}
+
+export type DbPluginOptions = { database: DatabaseOptions };
+
+/** Opens (and migrates) the database once per app; closes it, and its DATA_DIR lock, onClose. */
+export default fp(
+  async (app: FastifyInstance, options: DbPluginOptions) => {
+    const database = await openDatabase(options.database);
+    app.decorate('database', database);
+    app.decorate('db', database.db);
+    app.addHook('onClose', async () => {
+      await database.close();
+    });
+  },
+  { name: 'db' },
+);

@@ -1,0 +1,71 @@
+import { existsSync, mkdirSync } from 'node:fs';
+import { join, sep } from 'node:path';
+import fastifyStatic from '@fastify/static';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import fp from 'fastify-plugin';
+import { errorBody } from '../../http-errors.ts';
+
+export type StaticOptions = { webDist: string; mediaDir: string };
+
+// Hashed file names change with their content, so a browser may keep them for good.
+const IMMUTABLE = 'public, max-age=31536000, immutable';
+// Art and audio keep their path when re-imported: cache a while, then revalidate by ETag.
+const MEDIA_CACHE = 'public, max-age=3600';
+const NOT_BUILT = 'web app not built; run npm run build';
+
+const isServerPath = (url: string) =>
+  url === '/api' || url.startsWith('/api/') || url === '/media' || url.startsWith('/media/');
+const wantsHtml = (request: FastifyRequest) =>
+  (request.method === 'GET' || request.method === 'HEAD') &&
+  (request.headers.accept ?? '').includes('text/html');
+
+/**
+ * design.md section 2: the built SPA (hashed assets immutable, precompressed siblings, index.html
+ * revalidated, client-side routes falling back to index.html) and `/media/*` with HTTP Range.
+ */
+export default fp(
+  async (app: FastifyInstance, options: StaticOptions) => {
+    mkdirSync(options.mediaDir, { recursive: true });
+    await app.register(fastifyStatic, {
+      root: options.mediaDir,
+      prefix: '/media/',
+      decorateReply: false,
+      index: false,
+      list: false,
+      redirect: false,
+      dotfiles: 'deny',
+      cacheControl: false,
+      setHeaders: (reply: FastifyReply) => reply.header('cache-control', MEDIA_CACHE),
+    });
+
+    // Checked per request, so building the web app while the server runs needs no restart.
+    const webBuilt = () => existsSync(join(options.webDist, 'index.html'));
+    const assetsDir = join(options.webDist, 'assets') + sep;
+    await app.register(fastifyStatic, {
+      root: options.webDist,
+      prefix: '/',
+      index: ['index.html'],
+      list: false,
+      redirect: false,
+      dotfiles: 'deny',
+      preCompressed: true,
+      cacheControl: false,
+      allowedPath: (pathName) => !isServerPath(pathName),
+      setHeaders: (reply: FastifyReply, path: string) =>
+        reply.header('cache-control', path.startsWith(assetsDir) ? IMMUTABLE : 'no-cache'),
+    });
+
+    app.setNotFoundHandler(async (request, reply) => {
+      const path = request.url.split('?')[0] ?? '/';
+      if (isServerPath(path) || (request.method !== 'GET' && request.method !== 'HEAD')) {
+        return reply.code(404).send(errorBody(404, `Nothing at ${request.method} ${path}.`));
+      }
+      if (!webBuilt()) {
+        return reply.code(503).type('text/plain; charset=utf-8').send(NOT_BUILT);
+      }
+      if (wantsHtml(request)) return reply.sendFile('index.html');
+      return reply.code(404).send(errorBody(404, `Nothing at ${request.method} ${path}.`));
+    });
+  },
+  { name: 'static' },
+);

@@ -1,0 +1,36 @@
+import { join } from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { ConfigError, loadConfig, repoRoot } from '../src/config.ts';
+
+describe('loadConfig', () => {
+  it('defaults to 127.0.0.1:8080, ./data under the repo root and the embedded database', () => {
+    const config = loadConfig({});
+    expect(config).toMatchObject({
+      port: 8080,
+      host: '127.0.0.1',
+      dataDir: join(repoRoot, 'data'),
+      databaseUrl: null,
+      seed: null,
+      mediaBaseUrl: '/media',
+      webDist: join(repoRoot, 'apps/web/dist'),
+      mediaDir: join(repoRoot, 'data/media'),
+    });
+  });
+
+  it('keeps an absolute DATA_DIR and accepts PORT=0', () => {
+    const config = loadConfig({ DATA_DIR: '/srv/rabbithole', PORT: '0', SEED: 'none' });
+    expect(config).toMatchObject({ dataDir: '/srv/rabbithole', port: 0, seed: 'none' });
+  });
+
+  it.each([
+    [{ PORT: 'eighty' }, 'PORT'],
+    [{ PORT: '70000' }, 'PORT'],
+    [{ SEED: 'lots' }, 'SEED'],
+    [{ DATABASE_URL: 'mysql://localhost/db' }, 'DATABASE_URL'],
+    [{ PUBLIC_URL: 'not a url' }, 'PUBLIC_URL'],
+    [{ MEDIA_BASE_URL: 'media' }, 'MEDIA_BASE_URL'],
+  ])('refuses %o with a message naming %s', (env, name) => {
+    expect(() => loadConfig(env)).toThrow(ConfigError);
+    expect(() => loadConfig(env)).toThrow(new RegExp(`\\b${name}\\b`));
+  });
+});

@@ -1,0 +1,50 @@
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { buildApp, type App } from '../../src/app.ts';
+import type { Config } from '../../src/config.ts';
+import { freshDatabase, type TestDatabase } from './database.ts';
+
+export type TestApp = { app: App; config: Config; close(): Promise<void> };
+
+/**
+ * The real app on a fresh database and a temp DATA_DIR, ready for `app.inject`. The demo
+ * catalog is seeded unless `seed: 'none'`; WEB_DIST points nowhere unless given.
+ */
+export async function buildTestApp(overrides: Partial<Config> = {}): Promise<TestApp> {
+  const dataDir = mkdtempSync(join(tmpdir(), 'rabbithole-api-test-'));
+  const config: Config = {
+    port: 0,
+    host: '127.0.0.1',
+    dataDir,
+    databaseUrl: null,
+    seed: 'demo',
+    publicUrl: null,
+    mediaBaseUrl: '/media',
+    webDist: join(dataDir, 'no-web-dist'),
+    mediaDir: join(dataDir, 'media'),
+    production: false,
+    ...overrides,
+  };
+  let app: App;
+  let database: TestDatabase | null = null;
+  try {
+    database = await freshDatabase();
+    app = await buildApp({ config, database: database.options, logger: false });
+    await app.ready();
+  } catch (error) {
+    await database?.drop();
+    rmSync(dataDir, { recursive: true, force: true });
+    throw error;
+  }
+  const created = database;
+  return {
+    app,
+    config,
+    async close() {
+      await app.close();
+      await created.drop();
+      rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
+}

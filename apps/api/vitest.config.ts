@@ -1,0 +1,17 @@
+import { fileURLToPath } from 'node:url';
+import { defineProject } from 'vitest/config';
+
+// API tests build the app per file on a fresh database (PGlite, or PostgreSQL when DATABASE_URL
+// is set); test/process spawns real servers and has its own project (vitest.process.config.ts).
+export default defineProject({
+  test: {
+    name: 'api',
+    root: fileURLToPath(new URL('../..', import.meta.url)),
+    environment: 'node',
+    include: ['apps/api/test/**/*.test.ts'],
+    exclude: ['apps/api/test/process/**', '**/node_modules/**'],
+    // Starting PGlite and seeding take seconds on a busy two-core machine.
+    hookTimeout: 120_000,
+    testTimeout: 30_000,
+  },
+});
