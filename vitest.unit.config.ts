@@ -4,10 +4,6 @@ export default defineProject({
   test: {
     name: 'unit',
     environment: 'node',
-    include: [
-      'packages/*/src/**/*.test.ts',
-      'mocks/src/**/*.test.ts',
-      'apps/web/src/**/*.test.ts',
-    ],
+    include: ['packages/*/src/**/*.test.ts', 'mocks/src/**/*.test.ts', 'apps/web/src/**/*.test.ts'],
   },
 });
