@@ -1,6 +1,6 @@
 import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { launchBrowser, newContext } from '../support/browser.ts';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { collectPageErrors, launchBrowser, newContext } from '../support/browser.ts';
 import { startServer, type RunningServer } from '../support/server.ts';
 
 interface SetsPage {
@@ -12,11 +12,17 @@ let server: RunningServer;
 let browser: Browser;
 let context: BrowserContext;
 let page: Page;
+let pageErrors: string[];
 
 beforeAll(async () => {
   [server, browser] = await Promise.all([startServer(), launchBrowser()]);
   context = await newContext(browser);
   page = await context.newPage();
+  pageErrors = collectPageErrors(page);
+});
+
+afterEach(() => {
+  expect(pageErrors.splice(0)).toEqual([]);
 });
 
 afterAll(async () => {
@@ -64,5 +70,25 @@ describe('Discover Sets', () => {
     await expect(cards.first().getByRole('link').textContent()).resolves.toContain(
       expected.data[0]!.set_name,
     );
+  });
+
+  it('opens a set from its card without reloading the app, and Back returns to the list', async () => {
+    await page.goto(`${server.url}/sets`);
+    const firstCard = page.getByRole('list', { name: 'Sets' }).getByRole('listitem').first();
+    await firstCard.waitFor();
+    await page.evaluate(() => {
+      (window as unknown as { journeyMarker: string }).journeyMarker = 'still the same document';
+    });
+
+    await firstCard.getByRole('link').click();
+    await page.waitForURL(/\/sets\/\d+$/);
+    await page.getByRole('heading', { level: 1, name: 'Set' }).waitFor();
+    const marker = await page.evaluate(
+      () => (window as unknown as { journeyMarker?: string }).journeyMarker,
+    );
+    expect(marker).toBe('still the same document');
+
+    await page.goBack();
+    await page.getByRole('heading', { level: 1, name: 'Discover Sets' }).waitFor();
   });
 });

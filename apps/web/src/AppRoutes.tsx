@@ -10,7 +10,11 @@ const PlaceholderPage = lazy(() => import('./routes/PlaceholderPage.tsx'));
 export function AppRoutes() {
   const [pathname] = useLocation();
   // A new page starts at its top: a card clicked deep in a list must not open mid-page.
-  useEffect(() => window.scrollTo(0, 0), [pathname]);
+  // Block body on purpose: Chromium's scroll methods now return a Promise, and an effect must
+  // return nothing or a cleanup function.
+  useEffect(() => {
+    window.scrollTo(0, 0);
+  }, [pathname]);
   return (
     <Suspense fallback={<Spinner label="Loading page" />}>
       <Switch>
