@@ -12,6 +12,7 @@ import errors from './plugins/app/errors.ts';
 import setsRepository from './plugins/app/sets/sets-repository.ts';
 import db from './plugins/external/db.ts';
 import openapi from './plugins/external/openapi.ts';
+import securityHeaders from './plugins/external/security-headers.ts';
 import staticFiles from './plugins/external/static.ts';
 import api from './routes/api/index.ts';
 
@@ -56,6 +57,7 @@ export async function buildApp(options: AppOptions) {
   });
 
   await app.register(errors);
+  await app.register(securityHeaders, { mediaBaseUrl: config.mediaBaseUrl });
   await app.register(openapi);
   await app.register(db, { database: options.database ?? databaseOptionsOf(config) });
   await app.register(demoSeed, { seed: config.seed, mediaDir: config.mediaDir });
