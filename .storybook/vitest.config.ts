@@ -2,6 +2,7 @@ import { storybookTest } from '@storybook/addon-vitest/vitest-plugin';
 import { playwright } from '@vitest/browser-playwright';
 import { fileURLToPath } from 'node:url';
 import { defineProject } from 'vitest/config';
+import { chromiumLaunchOptions } from '../scripts/chromium.ts';
 
 const configDir = fileURLToPath(new URL('.', import.meta.url));
 
@@ -41,18 +42,7 @@ export default defineProject({
       enabled: true,
       headless: true,
       provider: playwright({
-        launchOptions: {
-          executablePath: process.env.CHROME_PATH ?? '/usr/bin/chromium',
-          args: [
-            '--no-sandbox',
-            '--disable-gpu',
-            '--disable-quic',
-            '--no-first-run',
-            '--disable-background-networking',
-            '--disable-component-update',
-            '--disable-sync',
-          ],
-        },
+        launchOptions: chromiumLaunchOptions,
       }),
       instances: [{ browser: 'chromium' }],
     },

@@ -1,23 +1,8 @@
 import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
-
-// Flags from versions.md: without the background-networking ones Chromium keeps dialling
-// Google's hosts, which this closed network refuses.
-const CHROMIUM_ARGS = [
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-quic',
-  '--no-first-run',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-];
+import { chromiumLaunchOptions } from '../../scripts/chromium.ts';
 
 export function launchBrowser(): Promise<Browser> {
-  return chromium.launch({
-    executablePath: process.env.CHROME_PATH ?? '/usr/bin/chromium',
-    args: CHROMIUM_ARGS,
-    headless: true,
-  });
+  return chromium.launch({ ...chromiumLaunchOptions, headless: true });
 }
 
 export type Viewport = 'desktop' | 'mobile';
