@@ -6,6 +6,7 @@ export default defineProject({
     root: import.meta.dirname,
     environment: 'node',
     include: ['journeys/**/*.test.ts'],
+    globalSetup: ['support/global-setup.ts'],
     // Each journey starts a real server and browser; run them one after another on 2 cores.
     fileParallelism: false,
     testTimeout: 60_000,

@@ -1,21 +1,20 @@
 import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, afterEach, beforeAll, describe, expect, inject, it } from 'vitest';
 import { collectPageErrors, launchBrowser, newContext } from '../support/browser.ts';
-import { startServer, type RunningServer } from '../support/server.ts';
 
 interface SetsPage {
   data: { id: number; set_name: string }[];
   pagination: { offset: number; count: number; total: number };
 }
 
-let server: RunningServer;
+const serverUrl = inject('serverUrl');
 let browser: Browser;
 let context: BrowserContext;
 let page: Page;
 let pageErrors: string[];
 
 beforeAll(async () => {
-  [server, browser] = await Promise.all([startServer(), launchBrowser()]);
+  browser = await launchBrowser();
   context = await newContext(browser);
   page = await context.newPage();
   pageErrors = collectPageErrors(page);
@@ -28,11 +27,10 @@ afterEach(() => {
 afterAll(async () => {
   await context?.close();
   await browser?.close();
-  await server?.stop();
 });
 
 async function apiSets(offset: number): Promise<SetsPage> {
-  const response = await fetch(`${server.url}/api/sets?offset=${offset}`);
+  const response = await fetch(`${serverUrl}/api/sets?offset=${offset}`);
   expect(response.status).toBe(200);
   return (await response.json()) as SetsPage;
 }
@@ -42,7 +40,7 @@ describe('Discover Sets', () => {
     const [first, second] = await Promise.all([apiSets(0), apiSets(20)]);
     expect(first.pagination.total).toBeGreaterThanOrEqual(60);
 
-    await page.goto(`${server.url}/sets`);
+    await page.goto(`${serverUrl}/sets`);
     await expect(page.title()).resolves.toContain('Discover Sets');
     await page.getByRole('heading', { level: 1, name: 'Discover Sets' }).waitFor();
     await page.getByText('Dive down the rabbit hole with musical journeys').waitFor();
@@ -60,11 +58,11 @@ describe('Discover Sets', () => {
 
   it('takes the genre filter from the address', async () => {
     const genre = 'Techno';
-    const response = await fetch(`${server.url}/api/sets?genre=${encodeURIComponent(genre)}`);
+    const response = await fetch(`${serverUrl}/api/sets?genre=${encodeURIComponent(genre)}`);
     const expected = (await response.json()) as SetsPage;
     expect(expected.pagination.total).toBeGreaterThan(0);
 
-    await page.goto(`${server.url}/sets?genre=${encodeURIComponent(genre)}`);
+    await page.goto(`${serverUrl}/sets?genre=${encodeURIComponent(genre)}`);
     const cards = page.getByRole('list', { name: 'Sets' }).getByRole('listitem');
     await expect.poll(() => cards.count()).toBe(Math.min(20, expected.pagination.total));
     await expect(cards.first().getByRole('link').textContent()).resolves.toContain(
@@ -73,7 +71,7 @@ describe('Discover Sets', () => {
   });
 
   it('opens a set from its card without reloading the app, and Back returns to the list', async () => {
-    await page.goto(`${server.url}/sets`);
+    await page.goto(`${serverUrl}/sets`);
     const firstCard = page.getByRole('list', { name: 'Sets' }).getByRole('listitem').first();
     await firstCard.waitFor();
     await page.evaluate(() => {
