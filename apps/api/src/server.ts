@@ -4,8 +4,19 @@ import { DataDirLockedError } from './db/data-dir-lock.ts';
 
 // Only this file touches the process: environment, listening, signals and exit codes.
 
-function loggerOptions(config: Config) {
-  const pretty = process.stdout.isTTY && !config.production;
+/** pino-pretty is a development dependency: an install without it still logs, as JSON. */
+function prettyPrinterInstalled(): boolean {
+  try {
+    import.meta.resolve('pino-pretty');
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+// A person at a terminal reads lines; anything else (a log collector, a file) gets JSON.
+function loggerOptions() {
+  const pretty = process.stdout.isTTY && prettyPrinterInstalled();
   return pretty
     ? {
         level: 'info',
@@ -31,7 +42,7 @@ async function main() {
 
   let app: App;
   try {
-    app = await buildApp({ config, logger: loggerOptions(config) });
+    app = await buildApp({ config, logger: loggerOptions() });
     await app.listen({ port: config.port, host: config.host });
   } catch (error) {
     const known = error instanceof DataDirLockedError || error instanceof ConfigError;
