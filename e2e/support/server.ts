@@ -36,23 +36,32 @@ export async function startServer(): Promise<RunningServer> {
   let output = '';
   const url = await new Promise<string>((resolve, reject) => {
     const timer = setTimeout(
-      () => reject(new Error(`server did not start within 60 s:\n${output}`)),
+      () => fail(new Error(`server did not start within 60 s:\n${output}`)),
       60_000,
     );
     const onData = (chunk: Buffer) => {
       output += chunk.toString();
       const match = /listening on (http:\/\/[^\s"]+)/.exec(output);
-      if (match?.[1]) {
-        clearTimeout(timer);
-        resolve(match[1]);
-      }
+      if (match?.[1]) settle(() => resolve(match[1] as string));
     };
+    const onExit = (code: number | null) =>
+      fail(new Error(`server exited (${code}) before listening:\n${output}`));
+    function settle(done: () => void) {
+      clearTimeout(timer);
+      child.stdout?.off('data', onData);
+      child.stderr?.off('data', onData);
+      child.off('exit', onExit);
+      // Keep draining its logs, unread: a full pipe would stall the server.
+      child.stdout?.resume();
+      child.stderr?.resume();
+      done();
+    }
+    function fail(error: Error) {
+      settle(() => reject(error));
+    }
     child.stdout?.on('data', onData);
     child.stderr?.on('data', onData);
-    child.on('exit', (code) => {
-      clearTimeout(timer);
-      reject(new Error(`server exited (${code}) before listening:\n${output}`));
-    });
+    child.on('exit', onExit);
   });
   return {
     url,
