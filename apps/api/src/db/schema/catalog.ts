@@ -155,6 +155,16 @@ export const sets = pgTable(
     duration_ms: integer().notNull().default(0),
     mp3_permalink: text(),
     likes: integer().notNull().default(0),
+    // Derived from set_tracks ⋈ tracks and stored so the list reads one row per set; written only
+    // by refreshSetStats() (db/set-stats.ts), which every writer of sets or set_tracks calls.
+    track_count: integer().notNull().default(0),
+    /** Tracks that are not IDs (mix_type 'ID': nobody has identified them yet). */
+    track_confirmed_count: integer().notNull().default(0),
+    /** The tracks' distinct genres, most-played first, ties in genre order. */
+    track_genres: genreEnum()
+      .array()
+      .notNull()
+      .default(sql`'{}'`),
     created_at: createdAt,
   },
   (table) => [
@@ -162,10 +172,15 @@ export const sets = pgTable(
     index('sets_name_sort_idx').on(sortKey('set_name'), table.id),
     index('sets_artist_sort_idx').on(sortKey('artist'), table.id),
     index('sets_genre_idx').on(table.genre, table.id),
+    index('sets_track_genres_idx').using('gin', table.track_genres),
     index('sets_name_trgm_idx').using('gin', sql`lower(set_name) gin_trgm_ops`),
     index('sets_artist_trgm_idx').using('gin', sql`lower(artist) gin_trgm_ops`),
     check('sets_duration_nonnegative', sql`${table.duration_ms} >= 0`),
     check('sets_likes_nonnegative', sql`${table.likes} >= 0`),
+    check(
+      'sets_track_counts',
+      sql`${table.track_confirmed_count} BETWEEN 0 AND ${table.track_count}`,
+    ),
   ],
 );
 

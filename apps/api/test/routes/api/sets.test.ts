@@ -139,6 +139,14 @@ describe('GET /api/sets', () => {
 
     const beyond = await getSets('offset=500');
     expect(beyond).toEqual({ data: [], pagination: { offset: 500, count: 0, total: all.length } });
+
+    // Past the end of a filtered list the total is still that list's, not the catalog's.
+    const techno = all.filter(
+      (set) => set.genre === 'Techno' || set.track_genres.includes('Techno'),
+    );
+    const filteredBeyond = await getSets(`genre=Techno&offset=${techno.length}`);
+    expect(filteredBeyond.data).toEqual([]);
+    expect(filteredBeyond.pagination.total).toBe(techno.length);
   });
 
   it('filters by genre, matching the set genre or any of its track genres', async () => {

@@ -24,9 +24,21 @@ const SORT_KEYS: Record<SetSortField, SQL> = {
   sponsor: sql`lower(coalesce(${sponsorName}, '')) COLLATE "C"`,
 };
 
+/**
+ * The statement depends only on the query's shape; its values are bound as parameters (see
+ * listParams), so one prepared statement serves every query of a shape.
+ */
+const param = {
+  genre: sql.placeholder('genre'),
+  search: sql.placeholder('search'),
+  after: sql.placeholder('after'),
+};
+
 /** The cursor value in the sort key's own type, so `after` compares like the column does. */
-function cursorValue(field: SetSortField, after: string): SQL {
-  return field === 'release_date' ? sql`${after}::date` : sql`lower(${after}) COLLATE "C"`;
+function cursorValue(field: SetSortField): SQL {
+  return field === 'release_date'
+    ? sql`${param.after}::date`
+    : sql`lower(${param.after}) COLLATE "C"`;
 }
 
 /** Makes search text literal inside LIKE: `%` and `_` match themselves, never "anything". */
@@ -34,8 +46,8 @@ export function likePattern(text: string): string {
   return `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 }
 
-function searchCondition(search: string): SQL {
-  const pattern = sql`lower(${likePattern(search)})`;
+function searchCondition(): SQL {
+  const pattern = sql`lower(${param.search})`;
   const matches = (expression: SQL) => sql`${expression} LIKE ${pattern} ESCAPE '\\'`;
   return sql`(${matches(sql`lower(${sets.set_name})`)}
     OR ${matches(sql`lower(${sets.artist})`)}
@@ -46,22 +58,44 @@ function searchCondition(search: string): SQL {
       where xs.set_id = ${sets.id} and ${matches(sql`lower(coalesce(a.name, l.name))`)}))`;
 }
 
-/** spec.md: a genre matches the set's own genre or the genre of any track played in it. */
-function genreCondition(genre: string): SQL {
-  return sql`(${sets.genre} = ${genre}::genre OR exists (
-    select 1 from set_tracks xt join tracks t on t.id = xt.track_id
-    where xt.set_id = ${sets.id} and t.genre = ${genre}::genre))`;
+/**
+ * spec.md: a genre matches the set's own genre or the genre of any track played in it; the
+ * latter are stored on the set (track_genres, GIN-indexed), so no join over its tracks.
+ */
+function genreCondition(): SQL {
+  return sql`(${sets.genre} = ${param.genre}::genre
+    OR ${sets.track_genres} @> array[${param.genre}::genre])`;
 }
 
+/** The WHERE of a list query, with its values as placeholders filled from listParams(). */
 export function listConditions(query: SetsQuery): SQL | undefined {
   const direction = query.order_direction === 'asc' ? sql`>` : sql`<`;
   return and(
-    query.genre ? genreCondition(query.genre) : undefined,
-    query.search ? searchCondition(query.search) : undefined,
+    query.genre ? genreCondition() : undefined,
+    query.search ? searchCondition() : undefined,
     query.after !== undefined
-      ? sql`${SORT_KEYS[query.order_by]} ${direction} ${cursorValue(query.order_by, query.after)}`
+      ? sql`${SORT_KEYS[query.order_by]} ${direction} ${cursorValue(query.order_by)}`
       : undefined,
   );
+}
+
+/** What distinguishes one statement of listConditions() and listOrder() from another. */
+export function listShape(query: SetsQuery): string {
+  const filters = [
+    query.genre ? 'genre' : '',
+    query.search ? 'search' : '',
+    query.after !== undefined ? 'after' : '',
+  ];
+  return [query.order_by, query.order_direction, ...filters].filter(Boolean).join('_');
+}
+
+/** The values for the placeholders of listConditions(). */
+export function listParams(query: SetsQuery): Record<string, string> {
+  const params: Record<string, string> = {};
+  if (query.genre) params.genre = query.genre;
+  if (query.search) params.search = likePattern(query.search);
+  if (query.after !== undefined) params.after = query.after;
+  return params;
 }
 
 /** The sort, then the id in the same direction: equal keys still page without gaps or repeats. */

@@ -1,18 +1,17 @@
-import type { Genre, SetSummary, SetsPage, SetsQuery } from '@rabbithole/api-contract';
-import { and, asc, count, desc, eq, inArray, isNotNull, ne, sql } from 'drizzle-orm';
+import { createHash } from 'node:crypto';
+import type {
+  ArtistRef,
+  SetSponsor,
+  SetSummary,
+  SetsPage,
+  SetsQuery,
+} from '@rabbithole/api-contract';
+import { count, eq, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import type { Db } from '../../../db/database.ts';
-import {
-  artists,
-  labels,
-  setArtists,
-  sets,
-  setSponsors,
-  setTracks,
-  tracks,
-} from '../../../db/schema/index.ts';
-import { listConditions, listOrder } from './sets-list-query.ts';
+import { sets } from '../../../db/schema/index.ts';
+import { listConditions, listOrder, listParams, listShape } from './sets-list-query.ts';
 
 export type SetsRepository = {
   /** One page of the Discover Sets list; `total` counts every match, cursor included. */
@@ -25,115 +24,123 @@ declare module 'fastify' {
   }
 }
 
-function groupBy<Row extends { set_id: number }>(rows: Row[]): Map<number, Row[]> {
-  const groups = new Map<number, Row[]>();
-  for (const row of rows) {
-    const group = groups.get(row.set_id);
-    if (group) group.push(row);
-    else groups.set(row.set_id, [row]);
-  }
-  return groups;
-}
+// The page's credits and curators come aggregated as JSON in the page query itself: one round
+// trip (and one plan) per request. Names are looked up by primary key: a join here plans as a
+// hash join per row, slower on tables this small. `sets.id` is spelt out (Drizzle leaves columns
+// unqualified in some statements, where a bare "id" would be ambiguous in these subqueries).
+const credits = sql<ArtistRef[]>`coalesce((
+  select json_agg(json_build_object(
+    'id', xa.artist_id,
+    'name', (select a.name from artists a where a.id = xa.artist_id)
+  ) order by xa.position)
+  from set_artists xa where xa.set_id = sets.id), '[]')`;
 
-export function createSetsRepository(db: Db): SetsRepository {
-  /** Everything a summary shows beyond the sets row, fetched for one page of ids at once. */
-  async function details(ids: number[]) {
-    const [credits, sponsors, counts, genres] = await Promise.all([
-      db
-        .select({ set_id: setArtists.set_id, id: artists.id, name: artists.name })
-        .from(setArtists)
-        .innerJoin(artists, eq(artists.id, setArtists.artist_id))
-        .where(inArray(setArtists.set_id, ids))
-        .orderBy(setArtists.set_id, setArtists.position),
-      db
-        .select({
-          set_id: setSponsors.set_id,
-          artist_id: setSponsors.artist_id,
-          label_id: setSponsors.label_id,
-          name: sql<string>`coalesce(${artists.name}, ${labels.name})`,
-        })
-        .from(setSponsors)
-        .leftJoin(artists, eq(artists.id, setSponsors.artist_id))
-        .leftJoin(labels, eq(labels.id, setSponsors.label_id))
-        .where(inArray(setSponsors.set_id, ids))
-        .orderBy(setSponsors.set_id, setSponsors.position),
-      db
-        .select({
-          set_id: setTracks.set_id,
-          total: count(),
-          // An ID (mix_type 'ID') is a track nobody has identified yet.
-          confirmed: sql<number>`(count(*) filter (where ${ne(tracks.mix_type, 'ID')}))::int`,
-        })
-        .from(setTracks)
-        .innerJoin(tracks, eq(tracks.id, setTracks.track_id))
-        .where(inArray(setTracks.set_id, ids))
-        .groupBy(setTracks.set_id),
-      db
-        .select({ set_id: setTracks.set_id, genre: tracks.genre, plays: count() })
-        .from(setTracks)
-        .innerJoin(tracks, eq(tracks.id, setTracks.track_id))
-        .where(and(inArray(setTracks.set_id, ids), isNotNull(tracks.genre)))
-        .groupBy(setTracks.set_id, tracks.genre)
-        // Most-played genre first, so a client showing three chips shows the set's character.
-        .orderBy(setTracks.set_id, desc(count()), asc(tracks.genre)),
-    ]);
-    return {
-      credits: groupBy(credits),
-      sponsors: groupBy(sponsors),
-      counts: new Map(counts.map((row) => [row.set_id, row])),
-      genres: groupBy(genres),
-    };
-  }
+const curators = sql<SetSponsor[]>`coalesce((
+  select json_agg(json_build_object(
+    'sponsor', coalesce(
+      (select a.name from artists a where a.id = xs.artist_id),
+      (select l.name from labels l where l.id = xs.label_id)),
+    'sponsor_id', coalesce(xs.artist_id, xs.label_id),
+    'sponsor_type', case when xs.artist_id is not null then 'artist' else 'label' end
+  ) order by xs.position)
+  from set_sponsors xs where xs.set_id = sets.id), '[]')`;
 
-  return {
+const summaryFields = {
+  id: sets.id,
+  set_name: sets.set_name,
+  artist: sets.artist,
+  art_url: sets.art_url,
+  art_url_xl: sets.art_url_xl,
+  release_date: sets.release_date,
+  genre: sets.genre,
+  track_genres: sets.track_genres,
+  likes: sets.likes,
+  duration_ms: sets.duration_ms,
+  mp3_permalink: sets.mp3_permalink,
+  track_count: sets.track_count,
+  track_confirmed_count: sets.track_confirmed_count,
+  credits,
+  curators,
+};
+
+export function createSetsRepository(db: Db) {
+  function preparePage(query: SetsQuery) {
+    // The page's ids first, then its summaries: rows skipped by OFFSET never get their credits
+    // and curators looked up, so a deep page costs what the first one does.
+    const page = db
+      .select({
+        id: sets.id,
+        // Every match, before LIMIT and OFFSET.
+        total: sql<number>`(count(*) over ())::int`.as('total'),
+      })
+      .from(sets)
+      .where(listConditions(query))
+      .orderBy(...listOrder(query))
+      .limit(sql.placeholder('limit'))
+      .offset(sql.placeholder('offset'))
+      .as('page');
+    const statement = db
+      .select({ ...summaryFields, total: page.total })
+      .from(page)
+      .innerJoin(sets, eq(sets.id, page.id))
+      .orderBy(...listOrder(query));
+    // node-postgres refuses a statement name reused for other text on one connection: a name
+    // from the text itself can never collide (another build of this code, another repository).
+    const text = createHash('sha256').update(statement.toSQL().sql).digest('hex');
+    return statement.prepare(`sets_page_${text.slice(0, 16)}`);
+  }
+  // One statement per query shape (at most 80), built once: PostgreSQL keeps each prepared on
+  // the connections that ran it, and neither driver rebuilds the SQL text per request.
+  const pages = new Map<string, ReturnType<typeof preparePage>>();
+
+  const repository: SetsRepository = {
     async list(query) {
-      const where = listConditions(query);
-      const [totalRow] = await db.select({ total: count() }).from(sets).where(where);
-      const rows = await db
-        .select()
-        .from(sets)
-        .where(where)
-        .orderBy(...listOrder(query))
-        .limit(query.limit)
-        .offset(query.offset);
-      const extra = rows.length > 0 ? await details(rows.map((row) => row.id)) : null;
+      const shape = listShape(query);
+      let page = pages.get(shape);
+      if (!page) {
+        page = preparePage(query);
+        pages.set(shape, page);
+      }
+      const params = listParams(query);
+      const rows = await page.execute({ ...params, limit: query.limit, offset: query.offset });
 
-      const data = rows.map((row): SetSummary => {
-        const sponsors = (extra?.sponsors.get(row.id) ?? []).map((sponsor) => ({
-          sponsor: sponsor.name,
-          sponsor_id: (sponsor.artist_id ?? sponsor.label_id) as number,
-          sponsor_type: sponsor.artist_id !== null ? ('artist' as const) : ('label' as const),
-        }));
-        const trackCounts = extra?.counts.get(row.id);
-        return {
-          id: row.id,
-          set_name: row.set_name,
-          artist: row.artist,
-          artist_meta: { name: row.artist },
-          artists: (extra?.credits.get(row.id) ?? []).map(({ id, name }) => ({ id, name })),
-          art_url: row.art_url,
-          art_url_xl: row.art_url_xl,
-          release_date: row.release_date,
-          genre: row.genre,
-          track_genres: (extra?.genres.get(row.id) ?? []).map((g) => g.genre as Genre),
-          likes: row.likes,
-          duration: row.duration_ms,
-          mp3_permalink: row.mp3_permalink,
-          set_sponsors: sponsors,
-          sponsor_id: sponsors[0]?.sponsor_id ?? null,
-          track_count: trackCounts?.total ?? 0,
-          track_confirmed_count: trackCounts?.confirmed ?? 0,
-          // No accounts yet: guests get the user-specific fields empty (design.md section 3).
-          user_likes: null,
-          user_fav: null,
-        };
-      });
-      return {
-        data,
-        pagination: { offset: query.offset, count: data.length, total: totalRow?.total ?? 0 },
-      };
+      let total = rows[0]?.total ?? 0;
+      // A page past the end has no row to carry the total: only then count separately.
+      if (rows.length === 0 && query.offset > 0) {
+        const [counted] = await db
+          .select({ total: count() })
+          .from(sets)
+          .where(listConditions(query))
+          .execute(params);
+        total = counted?.total ?? 0;
+      }
+
+      const data = rows.map((row): SetSummary => ({
+        id: row.id,
+        set_name: row.set_name,
+        artist: row.artist,
+        artist_meta: { name: row.artist },
+        artists: row.credits,
+        art_url: row.art_url,
+        art_url_xl: row.art_url_xl,
+        release_date: row.release_date,
+        genre: row.genre,
+        track_genres: row.track_genres,
+        likes: row.likes,
+        duration: row.duration_ms,
+        mp3_permalink: row.mp3_permalink,
+        set_sponsors: row.curators,
+        sponsor_id: row.curators[0]?.sponsor_id ?? null,
+        track_count: row.track_count,
+        track_confirmed_count: row.track_confirmed_count,
+        // No accounts yet: guests get the user-specific fields empty (design.md section 3).
+        user_likes: null,
+        user_fav: null,
+      }));
+      return { data, pagination: { offset: query.offset, count: data.length, total } };
     },
   };
+  return repository;
 }
 
 export default fp(
