@@ -7,6 +7,8 @@ describe('titleForPath', () => {
     expect(titleForPath('/sets/')).toBe('Discover Sets');
     expect(titleForPath('/sets/42')).toBe('Set');
     expect(titleForPath('/policy')).toBe('Privacy Policy');
+    // wouter routes case-insensitively; the title must follow the route it renders.
+    expect(titleForPath('/SETS')).toBe('Discover Sets');
   });
 
   it('has no title for paths that redirect', () => {

@@ -1,3 +1,6 @@
+import { parse } from 'regexparam';
+import { matchRoute } from 'wouter';
+
 /** A screen of spec.md section 2: its route pattern and the name its heading and tab show. */
 export interface PageEntry {
   readonly path: string;
@@ -33,17 +36,10 @@ export const placeholderPages = [
 
 const pages: readonly PageEntry[] = [setsPage, ...placeholderPages];
 
-function matcher(pattern: string): RegExp {
-  const source = pattern
-    .split('/')
-    .map((segment) => (segment.startsWith(':') ? '[^/]+' : segment))
-    .join('/');
-  return new RegExp(`^${source}/?$`);
-}
-
-const matchers = pages.map((page) => ({ title: page.title, pattern: matcher(page.path) }));
-
-/** The title of the screen at `pathname`, or undefined for a path that redirects. */
+/**
+ * The title of the screen at `pathname`, or undefined for a path that redirects. Matched with
+ * wouter's own matcher and parser, so a title always agrees with the route wouter renders.
+ */
 export function titleForPath(pathname: string): string | undefined {
-  return matchers.find(({ pattern }) => pattern.test(pathname))?.title;
+  return pages.find((page) => matchRoute(parse, page.path, pathname)[0])?.title;
 }
