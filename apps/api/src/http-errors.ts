@@ -1,7 +1,5 @@
 import { STATUS_CODES } from 'node:http';
-import type { ErrorBody, ValidationErrorBody } from '@rabbithole/api-contract';
-
-type Location = keyof ValidationErrorBody['errors'];
+import type { ErrorBody, ValidationLocation } from '@rabbithole/api-contract';
 
 /**
  * A client mistake found by a handler rather than by the route schema (a value that parses but
@@ -9,7 +7,7 @@ type Location = keyof ValidationErrorBody['errors'];
  */
 export class RequestValidationError extends Error {
   constructor(
-    readonly location: Location,
+    readonly location: ValidationLocation,
     readonly field: string,
     readonly reason: string,
   ) {
@@ -22,15 +20,4 @@ export function errorBody(status: number, description?: string): ErrorBody {
   const body: ErrorBody = { code: status, message: STATUS_CODES[status] ?? 'Error' };
   if (description) body.description = description;
   return body;
-}
-
-export function validationBody(
-  location: Location,
-  fields: Record<string, string[]>,
-): ValidationErrorBody {
-  return {
-    code: 422,
-    message: 'Some values in the request are not valid.',
-    errors: { [location]: fields },
-  };
 }

@@ -4,7 +4,7 @@ import {
   type SetSummary,
   type SetsPage,
   type SetsQuery,
-  type ValidationErrorBody,
+  validationErrorBody,
 } from '@rabbithole/api-contract';
 import { delay, http, HttpResponse, type HttpHandler } from 'msw';
 import { SET_FIXTURES } from '../fixtures/sets.ts';
@@ -57,12 +57,7 @@ function serve(catalogue: readonly SetSummary[]): HttpHandler {
         const field = String(issue.path[0] ?? '_');
         (query[field] ??= []).push(issue.message);
       }
-      const body: ValidationErrorBody = {
-        code: 422,
-        message: 'Unprocessable Entity',
-        errors: { query },
-      };
-      return HttpResponse.json(body, { status: 422 });
+      return HttpResponse.json(validationErrorBody('query', query), { status: 422 });
     }
     return HttpResponse.json(listSets(catalogue, parsed.data));
   });

@@ -45,6 +45,19 @@ export const ValidationErrorBodySchema = z.object({
   ),
 });
 export type ValidationErrorBody = z.infer<typeof ValidationErrorBodySchema>;
+export type ValidationLocation = keyof ValidationErrorBody['errors'];
+
+/** The one 422 body: the server answers it and the mocks imitate it, word for word. */
+export function validationErrorBody(
+  location: ValidationLocation,
+  fields: Record<string, string[]>,
+): ValidationErrorBody {
+  return {
+    code: 422,
+    message: 'Some values in the request are not valid.',
+    errors: { [location]: fields },
+  };
+}
 
 export const SORT_DIRECTIONS = ['asc', 'desc'] as const;
 export const SortDirectionSchema = z.enum(SORT_DIRECTIONS);

@@ -12,12 +12,14 @@ export {
   ValidationErrorBodySchema,
   listQueryOf,
   pageOf,
+  validationErrorBody,
   type ErrorBody,
   type Id,
   type Page,
   type Pagination,
   type SortDirection,
   type ValidationErrorBody,
+  type ValidationLocation,
 } from './common.ts';
 export {
   ArtistRefSchema,

@@ -1,4 +1,4 @@
-import { SetsPageSchema } from '@rabbithole/api-contract';
+import { SetsPageSchema, validationErrorBody } from '@rabbithole/api-contract';
 import { mockServer, setsHandlers } from '@rabbithole/mocks/node';
 import { http, HttpResponse } from 'msw';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
@@ -81,10 +81,7 @@ describe('errors', () => {
 
   it('carries validation errors so forms can read errors.json', async () => {
     answerSets(() =>
-      HttpResponse.json(
-        { code: 422, message: 'Unprocessable Entity', errors: { json: { username: ['Taken.'] } } },
-        { status: 422 },
-      ),
+      HttpResponse.json(validationErrorBody('json', { username: ['Taken.'] }), { status: 422 }),
     );
     const error = await rejection(client.get('/sets', SetsPageSchema));
     expect(error).toMatchObject({ status: 422, errors: { json: { username: ['Taken.'] } } });

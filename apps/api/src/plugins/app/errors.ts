@@ -1,7 +1,8 @@
 import type { FastifyError, FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
-import { errorBody, RequestValidationError, validationBody } from '../../http-errors.ts';
+import { validationErrorBody } from '@rabbithole/api-contract';
+import { errorBody, RequestValidationError } from '../../http-errors.ts';
 
 const LOCATIONS = {
   querystring: 'query',
@@ -25,12 +26,12 @@ export default fp(
           const field = issue.instancePath.split('/')[1] || '_';
           (fields[field] ??= []).push(issue.message ?? 'Invalid value.');
         }
-        return reply.code(422).send(validationBody(location, fields));
+        return reply.code(422).send(validationErrorBody(location, fields));
       }
       if (error instanceof RequestValidationError) {
         return reply
           .code(422)
-          .send(validationBody(error.location, { [error.field]: [error.reason] }));
+          .send(validationErrorBody(error.location, { [error.field]: [error.reason] }));
       }
       const status = error.statusCode ?? 500;
       if (status >= 400 && status < 500) {
