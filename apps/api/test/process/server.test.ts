@@ -1,20 +1,12 @@
-import { spawn, type ChildProcess } from 'node:child_process';
+import type { ChildProcess } from 'node:child_process';
 import { existsSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { SetsPageSchema, type SetsPage } from '@rabbithole/api-contract';
 import { afterAll, afterEach, describe, expect, it } from 'vitest';
+import { spawnServer, type SpawnedServer } from '../helpers/spawn-server.ts';
 
-const repoRoot = fileURLToPath(new URL('../../../../', import.meta.url));
 const SEEDING = 'Seeding the demo catalog';
-
-type Server = {
-  child: ChildProcess;
-  stdout: () => string;
-  stderr: () => string;
-  exited: Promise<{ code: number | null; signal: NodeJS.Signals | null }>;
-};
 
 const children: ChildProcess[] = [];
 const dirs: string[] = [];
@@ -35,27 +27,13 @@ function freshDataDir(): string {
   return dir;
 }
 
-/** Starts the real server (as `npm start` does, minus the build) on an embedded database. */
-function start(dataDir: string): Server {
-  const env: NodeJS.ProcessEnv = { ...process.env, PORT: '0', DATA_DIR: dataDir, SEED: 'demo' };
-  delete env.DATABASE_URL;
-  const child = spawn(process.execPath, ['--import', 'tsx', 'apps/api/src/server.ts'], {
-    cwd: repoRoot,
-    env,
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
-  children.push(child);
-  let out = '';
-  let err = '';
-  child.stdout?.on('data', (chunk: Buffer) => (out += chunk.toString()));
-  child.stderr?.on('data', (chunk: Buffer) => (err += chunk.toString()));
-  const exited = new Promise<{ code: number | null; signal: NodeJS.Signals | null }>((resolve) =>
-    child.on('exit', (code, signal) => resolve({ code, signal })),
-  );
-  return { child, stdout: () => out, stderr: () => err, exited };
+function start(dataDir: string): SpawnedServer {
+  const server = spawnServer(dataDir);
+  children.push(server.child);
+  return server;
 }
 
-async function waitFor<T>(what: string, server: Server, probe: () => T | null): Promise<T> {
+async function waitFor<T>(what: string, server: SpawnedServer, probe: () => T | null): Promise<T> {
   const deadline = Date.now() + 90_000;
   while (Date.now() < deadline) {
     const found = probe();
@@ -68,13 +46,6 @@ async function waitFor<T>(what: string, server: Server, probe: () => T | null): 
   throw new Error(`timed out waiting for ${what}:\n${server.stdout()}\n${server.stderr()}`);
 }
 
-/** The URL from the "Rabbithole listening on …" line, which must carry the real port. */
-const listening = (server: Server) =>
-  waitFor('the listening line', server, () => {
-    const match = /Rabbithole listening on (http:\/\/127\.0\.0\.1:(\d+))/.exec(server.stdout());
-    return match && match[2] !== '0' ? (match[1] ?? null) : null;
-  });
-
 async function sets(url: string): Promise<SetsPage> {
   const response = await fetch(`${url}/api/sets?limit=100`);
   expect(response.status).toBe(200);
@@ -85,7 +56,7 @@ describe('the server process on an embedded database', () => {
   it('refuses a second server on the same DATA_DIR while the first keeps serving', async () => {
     const dataDir = freshDataDir();
     const first = start(dataDir);
-    const url = await listening(first);
+    const url = await first.listening();
 
     const second = start(dataDir);
     const { code } = await second.exited;
@@ -108,7 +79,7 @@ describe('the server process on an embedded database', () => {
 
     // The lock and PGlite's postmaster.pid are left behind; the next start must cope.
     const second = start(dataDir);
-    const url = await listening(second);
+    const url = await second.listening();
     const seeded = await sets(url);
     expect(seeded.pagination.total).toBeGreaterThanOrEqual(80);
     expect(seeded.data).toHaveLength(seeded.pagination.total);
@@ -116,7 +87,7 @@ describe('the server process on an embedded database', () => {
     await second.exited;
 
     const third = start(dataDir);
-    const again = await sets(await listening(third));
+    const again = await sets(await third.listening());
     expect(third.stdout()).not.toContain(SEEDING);
     expect(again).toEqual(seeded);
   });
@@ -124,13 +95,13 @@ describe('the server process on an embedded database', () => {
   it('stops with exit code 0 on SIGTERM and restarts with the same data, without re-seeding', async () => {
     const dataDir = freshDataDir();
     const first = start(dataDir);
-    const before = await sets(await listening(first));
+    const before = await sets(await first.listening());
     first.child.kill('SIGTERM');
     expect(await first.exited).toEqual({ code: 0, signal: null });
     expect(existsSync(join(dataDir, 'rabbithole.lock'))).toBe(false);
 
     const second = start(dataDir);
-    const after = await sets(await listening(second));
+    const after = await sets(await second.listening());
     expect(second.stdout()).not.toContain(SEEDING);
     expect(after.data.map((set) => set.id)).toEqual(before.data.map((set) => set.id));
     expect(after.pagination.total).toBe(before.pagination.total);

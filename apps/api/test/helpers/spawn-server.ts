@@ -1,0 +1,98 @@
+import { spawn, type ChildProcess } from 'node:child_process';
+import { fileURLToPath } from 'node:url';
+
+const repoRoot = fileURLToPath(new URL('../../../../', import.meta.url));
+const LISTENING = /Rabbithole listening on (http:\/\/127\.0\.0\.1:(\d+))/;
+
+export type Exit = { code: number | null; signal: NodeJS.Signals | null };
+
+export interface SpawnedServer {
+  child: ChildProcess;
+  /** What it printed until it listened (or exited): start-up is what tests read. */
+  stdout(): string;
+  stderr(): string;
+  exited: Promise<Exit>;
+  /** The URL of the "Rabbithole listening on …" line, with the real port. */
+  listening(): Promise<string>;
+  /** SIGTERM, then SIGKILL if it has not exited within 10 s. */
+  stop(): Promise<void>;
+}
+
+/**
+ * Starts the real server, as `npm start` runs it minus the build, on the embedded database in
+ * `dataDir` (DATABASE_URL is removed), listening on a free port.
+ */
+export function spawnServer(dataDir: string, env: NodeJS.ProcessEnv = {}): SpawnedServer {
+  const childEnv: NodeJS.ProcessEnv = {
+    ...process.env,
+    PORT: '0',
+    HOST: '127.0.0.1',
+    DATA_DIR: dataDir,
+    SEED: 'demo',
+    ...env,
+  };
+  delete childEnv.DATABASE_URL;
+  const child = spawn(process.execPath, ['--import', 'tsx', 'apps/api/src/server.ts'], {
+    cwd: repoRoot,
+    env: childEnv,
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+
+  let out = '';
+  let err = '';
+  let url: string | null = null;
+  // 'close', not 'exit': it comes after the pipes are drained, so the output read then is whole.
+  const exited = new Promise<Exit>((resolve) =>
+    child.on('close', (code, signal) => resolve({ code, signal })),
+  );
+  const listening = new Promise<string>((resolve, reject) => {
+    const timer = setTimeout(() => fail('did not listen within 90 s'), 90_000);
+    function settle() {
+      // Keep draining, unread: a long-running server's logs would otherwise pile up here (and
+      // skew a benchmark), and a full pipe would stall it.
+      child.stdout?.off('data', onStdout);
+      child.stderr?.off('data', onStderr);
+      child.stdout?.resume();
+      child.stderr?.resume();
+    }
+    function fail(why: string) {
+      clearTimeout(timer);
+      reject(new Error(`server ${why}:\n${out}\n${err}`));
+    }
+    function onStdout(chunk: Buffer) {
+      out += chunk.toString();
+      const match = LISTENING.exec(out);
+      if (match?.[1] && match[2] !== '0') {
+        url = match[1];
+        clearTimeout(timer);
+        settle();
+        resolve(url);
+      }
+    }
+    function onStderr(chunk: Buffer) {
+      err += chunk.toString();
+    }
+    child.stdout?.on('data', onStdout);
+    child.stderr?.on('data', onStderr);
+    void exited.then(({ code, signal }) => {
+      if (url === null) fail(`exited (${code ?? signal}) before listening`);
+    });
+  });
+  // A caller that only waits for the exit (a refused second server) must not see an unhandled rejection.
+  listening.catch(() => undefined);
+
+  return {
+    child,
+    stdout: () => out,
+    stderr: () => err,
+    exited,
+    listening: () => listening,
+    async stop() {
+      if (child.exitCode !== null || child.signalCode !== null) return;
+      const force = setTimeout(() => child.kill('SIGKILL'), 10_000);
+      child.kill('SIGTERM');
+      await exited;
+      clearTimeout(force);
+    },
+  };
+}
