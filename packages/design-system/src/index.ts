@@ -1,7 +1,7 @@
 // The public API of @rabbithole/design-system: everything not listed here is private.
 export { tokens, breakpointNames } from './tokens';
 export type { Tokens, Breakpoint } from './tokens';
-export { vars, darkTheme, sprinkles, mediaUp } from './theme';
+export { vars, darkTheme, sprinkles, mediaUp, focusRing } from './theme';
 export type { Sprinkles } from './theme';
 
 export { ThemeRoot } from './components/ThemeRoot/ThemeRoot';

@@ -1,4 +1,4 @@
-import { mediaUp, vars } from '@rabbithole/design-system';
+import { focusRing, mediaUp, vars } from '@rabbithole/design-system';
 import { globalStyle, style } from '@vanilla-extract/css';
 
 // Keeps whatever gains focus or is scrolled to from hiding under the sticky top bar.
@@ -58,10 +58,7 @@ export const logo = style({
   outline: 'none',
   selectors: {
     '&[data-hovered]': { color: vars.color.accent },
-    '&[data-focus-visible]': {
-      outline: `${vars.size.focusRing} solid ${vars.color.focusRing}`,
-      outlineOffset: vars.space.xsmall,
-    },
+    '&[data-focus-visible]': focusRing,
   },
 });
 

@@ -1,4 +1,4 @@
-import { vars } from '@rabbithole/design-system';
+import { focusRing, vars } from '@rabbithole/design-system';
 import { style } from '@vanilla-extract/css';
 
 export const page = style({
@@ -24,9 +24,6 @@ export const link = style({
   outline: 'none',
   selectors: {
     '&[data-hovered]': { color: vars.color.accentHover },
-    '&[data-focus-visible]': {
-      outline: `${vars.size.focusRing} solid ${vars.color.focusRing}`,
-      outlineOffset: vars.space.xsmall,
-    },
+    '&[data-focus-visible]': focusRing,
   },
 });

@@ -1,4 +1,5 @@
 import { globalStyle } from '@vanilla-extract/css';
+import { focusRing } from './focus';
 import { darkTheme, vars } from './vars.css';
 
 globalStyle('*, *::before, *::after', { boxSizing: 'border-box' });
@@ -21,10 +22,7 @@ globalStyle(`${darkTheme}, ${darkTheme} body`, {
   MozOsxFontSmoothing: 'grayscale',
 });
 
-globalStyle(`${darkTheme} :focus-visible`, {
-  outline: `${vars.size.focusRing} solid ${vars.color.focusRing}`,
-  outlineOffset: vars.size.focusRing,
-});
+globalStyle(`${darkTheme} :focus-visible`, focusRing);
 
 // Respect the OS setting: skeleton shimmer, spinners and hover lifts become still.
 globalStyle('*, *::before, *::after', {

@@ -1,4 +1,5 @@
 import { style } from '@vanilla-extract/css';
+import { focusRing } from '../../theme/focus';
 import { vars } from '../../theme/vars.css';
 
 export const link = style({
@@ -15,7 +16,8 @@ export const link = style({
   },
   selectors: {
     '&[data-focus-visible]::after': {
-      outline: `${vars.size.focusRing} solid ${vars.color.focusRing}`,
+      ...focusRing,
+      // Inset: the ring is drawn on the card's stretched hit area, which the grid clips.
       outlineOffset: `calc(-1 * ${vars.size.focusRing})`,
     },
   },

@@ -1,4 +1,5 @@
 import { style } from '@vanilla-extract/css';
+import { focusRing } from '../../theme/focus';
 import { vars } from '../../theme/vars.css';
 
 export const button = style({
@@ -30,10 +31,7 @@ export const button = style({
       borderColor: vars.color.accent,
     },
     '&[data-pressed]': { transform: 'scale(0.97)' },
-    '&[data-focus-visible]': {
-      outline: `${vars.size.focusRing} solid ${vars.color.focusRing}`,
-      outlineOffset: vars.size.focusRing,
-    },
+    '&[data-focus-visible]': focusRing,
     // Pending keeps focus (RAC leaves it focusable) but looks inert.
     '&[data-pending]': {
       cursor: 'progress',
