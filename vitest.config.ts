@@ -8,6 +8,7 @@ export default defineConfig({
       'apps/api/vitest.config.ts',
       'apps/api/vitest.process.config.ts',
       '.storybook/vitest.config.ts',
+      'visual/vitest.config.ts',
       'e2e/vitest.config.ts',
     ],
   },

@@ -40,6 +40,14 @@ const steps = [
       return vitest('storybook', 'storybook').run();
     },
   },
+  // Every story against its committed screenshot (visual/); `npm run visual:update` rewrites them.
+  {
+    name: 'visual',
+    async run() {
+      process.env.CHROME_PATH = await ensureChromium();
+      return vitest('visual', 'visual').run();
+    },
+  },
   {
     name: 'e2e',
     async run() {

@@ -1,0 +1,76 @@
+import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin';
+import react from '@vitejs/plugin-react';
+import { playwright } from '@vitest/browser-playwright';
+import { fileURLToPath } from 'node:url';
+import { defineProject } from 'vitest/config';
+import { chromiumLaunchOptions } from '../scripts/chromium.ts';
+import { pruneBaselines, resizePage } from './commands.ts';
+
+/**
+ * Visual regression: every story of `packages/*\/src/**\/*.stories.tsx` rendered in the system
+ * Chromium and compared with its committed baseline in `visual/__screenshots__/`.
+ * `npm run test:visual` checks; `npm run visual:update` rewrites the baselines.
+ */
+export default defineProject({
+  root: fileURLToPath(new URL('..', import.meta.url)),
+  plugins: [react(), vanillaExtractPlugin()],
+  // Serves mockServiceWorker.js at the root, where msw-storybook-addon registers it (Storybook
+  // does the same through staticDirs).
+  publicDir: 'mocks/public',
+  // Dependencies Vite would otherwise discover mid-run; re-optimising reloads the browser and
+  // fails the first test file ("Vitest failed to find the current suite").
+  optimizeDeps: {
+    include: [
+      'react',
+      'react-dom',
+      'react-dom/client',
+      'react/jsx-runtime',
+      'react/jsx-dev-runtime',
+      'react-aria-components',
+      '@vanilla-extract/css',
+      '@vanilla-extract/css/fileScope',
+      '@vanilla-extract/recipes/createRuntimeFn',
+      '@vanilla-extract/sprinkles/createRuntimeSprinkles',
+      'msw-storybook-addon',
+      'swr',
+      'swr/infinite',
+      'storybook/test',
+      '@storybook/react-vite',
+    ],
+  },
+  test: {
+    name: 'visual',
+    include: ['visual/**/*.visual.test.tsx'],
+    setupFiles: ['visual/setup.ts'],
+    testTimeout: 60_000,
+    browser: {
+      enabled: true,
+      headless: true,
+      provider: playwright({
+        launchOptions: chromiumLaunchOptions,
+        contextOptions: {
+          deviceScaleFactor: 1,
+          reducedMotion: 'reduce',
+          colorScheme: 'dark',
+        },
+      }),
+      instances: [{ browser: 'chromium' }],
+      commands: { resizePage, pruneBaselines },
+      // Screenshots of failures would land beside the baselines; the diff images are enough.
+      screenshotFailures: false,
+      expect: {
+        toMatchScreenshot: {
+          comparatorName: 'pixelmatch',
+          // The default (0.1) lets a subtle token change through; 0.02 catches a surface colour
+          // nudged by a few units while identical reruns still match exactly.
+          comparatorOptions: { threshold: 0.01 },
+          // No time limit on finding two identical captures: a 4000 px tall story needs several
+          // seconds a capture on a busy 2-core machine, and Vitest 4.1 leaves the limit's timer
+          // running after a match, which held the process open at exit. Animations are frozen
+          // (setup.ts), so captures settle; testTimeout still bounds a story that never would.
+          timeout: 0,
+        },
+      },
+    },
+  },
+});
