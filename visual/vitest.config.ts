@@ -11,8 +11,10 @@ import { pruneBaselines, resizePage } from './commands.ts';
  * Chromium and compared with its committed baseline in `visual/__screenshots__/`.
  * `npm run test:visual` checks; `npm run visual:update` rewrites the baselines.
  */
+const root = fileURLToPath(new URL('..', import.meta.url));
+
 export default defineProject({
-  root: fileURLToPath(new URL('..', import.meta.url)),
+  root,
   plugins: [react(), vanillaExtractPlugin()],
   // Serves mockServiceWorker.js at the root, where msw-storybook-addon registers it (Storybook
   // does the same through staticDirs).
@@ -40,6 +42,8 @@ export default defineProject({
   },
   test: {
     name: 'visual',
+    // From the root config, a project's paths resolve against test.root rather than Vite's root.
+    root,
     include: ['visual/**/*.visual.test.tsx'],
     setupFiles: ['visual/setup.ts'],
     testTimeout: 60_000,
