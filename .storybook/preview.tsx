@@ -1,4 +1,5 @@
 import { ThemeRoot } from '@rabbithole/design-system';
+import { swrConfig } from '@rabbithole/feature-kit';
 import type { Preview } from '@storybook/react-vite';
 import { initialize, mswLoader } from 'msw-storybook-addon';
 import { SWRConfig } from 'swr';
@@ -10,8 +11,9 @@ const preview = {
   loaders: [mswLoader],
   decorators: [
     (Story) => (
-      // A fresh cache per story, so one story's data never leaks into the next.
-      <SWRConfig value={{ provider: () => new Map(), dedupingInterval: 0 }}>
+      // The app's SWR settings (retries), with a fresh cache per story so one story's data never
+      // leaks into the next.
+      <SWRConfig value={{ ...swrConfig, provider: () => new Map(), dedupingInterval: 0 }}>
         <ThemeRoot>
           <Story />
         </ThemeRoot>
