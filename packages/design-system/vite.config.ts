@@ -1,0 +1,36 @@
+import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin';
+import { defineConfig } from 'vite';
+import manifest from './package.json' with { type: 'json' };
+
+// Everything the package lists as a dependency or peer stays an import, resolved by the consumer
+// (one React, and one react-aria-components whose RouterProvider the app's links share).
+const external = [
+  ...Object.keys(manifest.dependencies),
+  ...Object.keys(manifest.peerDependencies),
+].map((name) => new RegExp(`^${name}(/.*)?$`));
+
+/**
+ * The published build (`npm run build -w @rabbithole/design-system`): vanilla-extract compiles
+ * every `.css.ts` file here, so consumers get plain ESM plus one stylesheet and never run
+ * vanilla-extract themselves. The workspace itself keeps importing `src/` (see README.md).
+ */
+export default defineConfig({
+  root: import.meta.dirname,
+  plugins: [vanillaExtractPlugin()],
+  build: {
+    outDir: 'dist',
+    emptyOutDir: true,
+    target: 'es2022',
+    sourcemap: true,
+    // A library: the consumer's bundler minifies, and readable output is easier to debug.
+    minify: false,
+    cssCodeSplit: false,
+    lib: {
+      entry: 'src/index.ts',
+      formats: ['es'],
+      fileName: 'index',
+      cssFileName: 'styles',
+    },
+    rollupOptions: { external },
+  },
+});
