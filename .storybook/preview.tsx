@@ -8,6 +8,8 @@ import { SWRConfig } from 'swr';
 initialize({ onUnhandledRequest: 'error', quiet: true });
 
 const preview = {
+  // A Docs page per component: its props table, defaults and every story.
+  tags: ['autodocs'],
   loaders: [mswLoader],
   decorators: [
     (Story) => (
