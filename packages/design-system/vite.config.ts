@@ -17,6 +17,9 @@ const external = [
 export default defineConfig({
   root: import.meta.dirname,
   plugins: [vanillaExtractPlugin()],
+  // Vite picks the JSX runtime from NODE_ENV; a build started under NODE_ENV=test (from a test)
+  // would ship react/jsx-dev-runtime, whose jsxDEV is undefined in the consumer's production React.
+  esbuild: { jsxDev: false },
   build: {
     outDir: 'dist',
     emptyOutDir: true,
