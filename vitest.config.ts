@@ -9,6 +9,7 @@ export default defineConfig({
       'apps/api/vitest.process.config.ts',
       '.storybook/vitest.config.ts',
       'visual/vitest.config.ts',
+      'packaging/vitest.config.ts',
       'e2e/vitest.config.ts',
     ],
   },

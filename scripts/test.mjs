@@ -48,6 +48,14 @@ const steps = [
       return vitest('visual', 'visual').run();
     },
   },
+  // The design system packed, installed outside the workspace and rendered (packaging/).
+  {
+    name: 'design-system package',
+    async run() {
+      process.env.CHROME_PATH = await ensureChromium();
+      return vitest('design-system package', 'packaging').run();
+    },
+  },
   {
     name: 'e2e',
     async run() {
