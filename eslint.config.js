@@ -1,4 +1,7 @@
+import path from 'node:path';
 import js from '@eslint/js';
+import { createTypeScriptImportResolver } from 'eslint-import-resolver-typescript';
+import { importX } from 'eslint-plugin-import-x';
 import reactHooks from 'eslint-plugin-react-hooks';
 import storybook from 'eslint-plugin-storybook';
 import globals from 'globals';
@@ -57,6 +60,14 @@ export default tseslint.config(
       globals: { ...globals.browser, ...globals.node },
       parserOptions: { projectService: true, tsconfigRootDir: root },
     },
+    plugins: { 'import-x': importX },
+    settings: {
+      // import-x follows only .js files unless told otherwise, which would hide every TS cycle.
+      'import-x/extensions': ['.ts', '.tsx', '.js', '.mjs'],
+      'import-x/resolver-next': [
+        createTypeScriptImportResolver({ project: path.join(root, 'tsconfig.json') }),
+      ],
+    },
     rules: {
       '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_' }],
       '@typescript-eslint/consistent-type-imports': 'error',
@@ -73,6 +84,7 @@ export default tseslint.config(
       '@typescript-eslint/require-await': 'off',
       // Its fix is a `!`, which strict's no-non-null-assertion forbids; `as T` is the one allowed spelling.
       '@typescript-eslint/non-nullable-type-assertion-style': 'off',
+      'import-x/no-cycle': ['error', { ignoreExternal: true }],
     },
   },
   {
