@@ -1,3 +1,4 @@
+import { readdirSync } from 'node:fs';
 import path from 'node:path';
 import js from '@eslint/js';
 import { createTypeScriptImportResolver } from 'eslint-import-resolver-typescript';
@@ -40,6 +41,30 @@ const layering = Object.entries(forbidden).map(([folder, packages]) => ({
     ],
   },
 }));
+
+/**
+ * House style 8: a feature-kit resource folder (`src/<resource>/`) reaches another only through
+ * that folder's index.ts. The folders are read from disk, so a new resource is covered at once.
+ */
+const featureKitSrc = path.join(root, 'packages/feature-kit/src');
+const resources = readdirSync(featureKitSrc, { withFileTypes: true })
+  .filter((entry) => entry.isDirectory())
+  .map((entry) => entry.name);
+const zones = resources
+  .map((resource) => ({
+    target: `./${resource}`,
+    from: resources.filter((other) => other !== resource).map((other) => `./${other}`),
+    except: ['./index.ts'],
+    message: 'House style 8: import another resource folder through its index.ts, never its files.',
+  }))
+  .filter((zone) => zone.from.length > 0);
+const resourceBoundaries = {
+  files: ['packages/feature-kit/src/**/*.{ts,tsx}'],
+  rules:
+    zones.length > 0
+      ? { 'import-x/no-restricted-paths': ['error', { basePath: featureKitSrc, zones }] }
+      : {},
+};
 
 export default tseslint.config(
   {
@@ -105,4 +130,5 @@ export default tseslint.config(
   },
   ...storybook.configs['flat/recommended'],
   ...layering,
+  resourceBoundaries,
 );
