@@ -37,7 +37,7 @@ const renameHandler = handlerFor(renameSet, ({ params, body }) => {
 const origin = 'http://localhost';
 
 function rename(id: number | string, body: unknown, token: string | null = 'listener-1') {
-  return fetch(`${origin}/api/sets/${id}`, {
+  return fetch(urlOf(renameSet, { params: { id } }, origin), {
     method: 'PUT',
     headers: {
       'Content-Type': 'application/json',
