@@ -113,10 +113,12 @@ export function createApiClient(options: ApiClientOptions = {}): ApiClient {
       endpoint: Endpoint,
       ...[parts]: RequestArgs<Endpoint>
     ): Promise<ResponseOf<Endpoint>> {
-      const { params, query, body, signal } = (parts ?? {}) as RequestParts<EndpointDescription> & {
+      // RequestArgs has checked which parts this endpoint needs; here only their presence matters.
+      const { params, query, body, signal } = (parts ?? {}) as {
         params?: ParamsOf<Endpoint>;
         query?: QueryInputOf<Endpoint>;
         body?: unknown;
+        signal?: AbortSignal | undefined;
       };
       const url = urlOf(endpoint, { params, query }, baseUrl);
       const headers = new Headers({ Accept: 'application/json' });
