@@ -48,7 +48,7 @@ export function defineTable<Item extends Row>({
     get: (id) => rows.get(id),
     insert(row) {
       const id = row.id ?? Math.max(0, ...rows.keys()) + 1;
-      if (rows.has(id)) throw new Error(`A row with id ${id} exists already.`);
+      if (rows.has(id)) throw new Error(`A row with id ${String(id)} exists already.`);
       const stored = parse({ ...row, id });
       rows.set(id, stored);
       return stored;
@@ -67,6 +67,6 @@ export function defineTable<Item extends Row>({
     },
   };
   table.reset();
-  everyTable.add(table as unknown as Table<Row>);
+  everyTable.add(table);
   return table;
 }

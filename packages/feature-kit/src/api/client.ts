@@ -39,7 +39,7 @@ export type RequestParts<Endpoint extends EndpointDescription> = {
 
 /** The parts may be left out only when nothing in them is required. */
 export type RequestArgs<Endpoint extends EndpointDescription> =
-  Record<never, never> extends RequestParts<Endpoint>
+  Partial<RequestParts<Endpoint>> extends RequestParts<Endpoint>
     ? [parts?: RequestParts<Endpoint>]
     : [parts: RequestParts<Endpoint>];
 
