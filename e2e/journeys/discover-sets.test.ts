@@ -28,8 +28,8 @@ afterEach(() => {
 });
 
 afterAll(async () => {
-  await context?.close();
-  await browser?.close();
+  await context.close();
+  await browser.close();
 });
 
 /** A page of the real API's sets list, held to the contract's answer schema. */

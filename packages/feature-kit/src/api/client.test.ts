@@ -17,7 +17,7 @@ import {
 import { http, HttpResponse } from 'msw';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { z } from 'zod';
-import { setsPageRequest } from '../sets/api.ts';
+import { setsPageRequest } from '../sets/index.ts';
 import { ApiContractError, ApiError } from './ApiError.ts';
 import { createApiClient } from './client.ts';
 import { isRetryable } from './swrConfig.ts';

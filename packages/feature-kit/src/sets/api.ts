@@ -5,9 +5,15 @@ import {
   type SetsPage,
   type SortDirection,
 } from '@rabbithole/api-contract';
-import { apiClient, type ApiClient } from '../api/client.ts';
-import { infiniteQuery, pageWindow, type InfiniteQuery } from '../api/infiniteQuery.ts';
-import { readRequest, type ReadRequest } from '../api/readRequest.ts';
+import {
+  apiClient,
+  infiniteQuery,
+  pageWindow,
+  readRequest,
+  type ApiClient,
+  type InfiniteQuery,
+  type ReadRequest,
+} from '../api/index.ts';
 
 /** What a sets list may be narrowed and ordered by; paging is the list's own business. */
 export interface SetsListOptions {

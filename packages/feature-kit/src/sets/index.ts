@@ -1,5 +1,5 @@
-// The sets resource's public surface: other resource folders and the package index import from
-// here, never from the files beside it.
+// The sets/ folder's public entry: what other resource folders and the package index may import
+// from it (house style 8).
 export { setsListQuery, setsPageRequest, type SetsListOptions } from './api.ts';
 export { setCardItem, setTags } from './setCardItem.ts';
 export { SetsListContainer, type SetsListContainerProps } from './SetsListContainer.tsx';

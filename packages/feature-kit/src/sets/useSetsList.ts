@@ -1,6 +1,6 @@
 import type { SetSummary } from '@rabbithole/api-contract';
 import { useMemo } from 'react';
-import { useInfiniteList, type InfiniteList } from '../api/useInfiniteList.ts';
+import { useInfiniteList, type InfiniteList } from '../api/index.ts';
 import { setsListQuery, type SetsListOptions } from './api.ts';
 
 export type SetsList = InfiniteList<SetSummary>;
