@@ -17,7 +17,6 @@ import {
 import { http, HttpResponse } from 'msw';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { z } from 'zod';
-import { setsPageRequest } from '../sets/index.ts';
 import { ApiContractError, ApiError } from './ApiError.ts';
 import { createApiClient } from './client.ts';
 import { isRetryable } from './swrConfig.ts';
@@ -90,18 +89,6 @@ describe('requests', () => {
     expect(Object.fromEntries(seen[0]!.searchParams)).toEqual({
       genre: 'Deep House',
       offset: '20',
-    });
-  });
-
-  it('send the page query of a sets list, 20 at a time', async () => {
-    const seen = answerSets(() =>
-      HttpResponse.json({ data: [], pagination: { offset: 40, count: 0, total: 0 } }),
-    );
-    await setsPageRequest({ genre: 'Techno', order_by: undefined }, 2, client).fetch();
-    expect(Object.fromEntries(seen[0]!.searchParams)).toEqual({
-      offset: '40',
-      genre: 'Techno',
-      limit: '20',
     });
   });
 

@@ -1,6 +1,7 @@
 import { PAGE_SIZE } from '@rabbithole/api-contract';
-import { makeSet } from '@rabbithole/mocks';
-import { describe, expect, it } from 'vitest';
+import { makeSet, mockServer, resetMockStore } from '@rabbithole/mocks/node';
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { createApiClient } from '../api/index.ts';
 import { setsListQuery, setsPageRequest } from './api.ts';
 import { setCardItem, setTags } from './setCardItem.ts';
 
@@ -36,6 +37,39 @@ describe('sets list requests', () => {
     await expect(fetcher(String(getKey(5, null)).replace('House', 'Trance'))).rejects.toThrow(
       /No page of this list/,
     );
+  });
+});
+
+describe('a sets page request', () => {
+  beforeAll(() => {
+    mockServer.listen({ onUnhandledRequest: 'error' });
+  });
+  beforeEach(() => {
+    resetMockStore();
+  });
+  afterEach(() => {
+    mockServer.resetHandlers();
+  });
+  afterAll(() => {
+    mockServer.close();
+  });
+
+  it('fetches exactly the URL its key names: 20 sets from offset 20 × n', async () => {
+    const urls: string[] = [];
+    const record = ({ request }: { request: Request }) => {
+      urls.push(request.url);
+    };
+    mockServer.events.on('request:start', record);
+    const request = setsPageRequest(
+      { genre: undefined, order_by: 'release_date' },
+      2,
+      createApiClient({ baseUrl: 'http://localhost' }),
+    );
+    const page = await request.fetch();
+    mockServer.events.removeListener('request:start', record);
+    expect(urls).toEqual([`http://localhost${request.key}`]);
+    expect(request.key).toBe('/api/sets?order_by=release_date&offset=40&limit=20');
+    expect(page.pagination).toEqual({ offset: 40, count: 5, total: 45 });
   });
 });
 
