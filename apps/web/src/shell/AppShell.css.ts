@@ -51,7 +51,7 @@ export const logo = style({
   color: vars.color.text,
   fontSize: vars.type.title.fontSize,
   lineHeight: vars.type.title.lineHeight,
-  fontWeight: vars.fontWeight.heavy,
+  fontWeight: vars.fontWeight.bold,
   letterSpacing: '-0.02em',
   textDecoration: 'none',
   borderRadius: vars.radius.small,

@@ -12,7 +12,7 @@ export const heading = style({
   color: vars.color.text,
   fontSize: vars.type.heading.fontSize,
   lineHeight: vars.type.heading.lineHeight,
-  fontWeight: vars.fontWeight.heavy,
+  fontWeight: vars.fontWeight.bold,
 });
 
 export const link = style({

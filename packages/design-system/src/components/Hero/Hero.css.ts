@@ -22,7 +22,7 @@ export const title = style({
   color: vars.color.text,
   fontSize: vars.type.heading.fontSize,
   lineHeight: vars.type.heading.lineHeight,
-  fontWeight: vars.fontWeight.heavy,
+  fontWeight: vars.fontWeight.bold,
   letterSpacing: '-0.02em',
   overflowWrap: 'anywhere',
   '@media': {
