@@ -1,4 +1,4 @@
-import type { CardItem } from '../CardCollection/CardCollection';
+import type { CardItem } from '../Card/Card';
 
 /**
  * Local artwork for stories: generated SVGs, so stories never depend on the network and the a11y
