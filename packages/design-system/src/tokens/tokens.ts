@@ -91,6 +91,8 @@ export const tokens = {
     title: { fontSize: '20px', lineHeight: '28px' },
     heading: { fontSize: '28px', lineHeight: '36px' },
     display: { fontSize: '44px', lineHeight: '52px' },
+    /** A page's one headline on a wide screen. */
+    hero: { fontSize: '60px', lineHeight: '64px' },
   },
   color: {
     /** Page background: a near-black with a violet cast so artwork glows against it. */

@@ -26,6 +26,38 @@ type Story = StoryObj<typeof meta>;
 
 const background = (element: Element) => getComputedStyle(element).backgroundColor;
 
+/** The four variants side by side, each with its own surface. */
+export const Variants: Story = {
+  render: (args) => (
+    <Stack direction="row" align="center" wrap>
+      <Button variant="primary" onPress={args.onPress}>
+        Play Set
+      </Button>
+      <Button variant="secondary" onPress={args.onPress}>
+        Share
+      </Button>
+      <Button variant="ghost" onPress={args.onPress}>
+        View more
+      </Button>
+      <Button variant="icon" aria-label="Play" onPress={args.onPress}>
+        <PlayIcon />
+      </Button>
+    </Stack>
+  ),
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const backgrounds = ['Play Set', 'Share', 'View more', 'Play'].map((name) =>
+      background(canvas.getByRole('button', { name })),
+    );
+    await expect(backgrounds).toEqual([
+      rgb(tokens.color.accent),
+      rgb(tokens.color.surfaceRaised),
+      'rgba(0, 0, 0, 0)',
+      'rgba(0, 0, 0, 0)',
+    ]);
+  },
+};
+
 export const Primary: Story = {
   play: async ({ args, canvasElement }) => {
     const button = within(canvasElement).getByRole('button', { name: 'Play Set' });

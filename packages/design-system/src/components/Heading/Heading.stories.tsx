@@ -44,11 +44,21 @@ export const LevelsOnMobile: Story = {
 };
 
 /** From md (900) up, levels 1 and 2 step up to the display sizes. */
+export const LevelsOnTablet: Story = {
+  render: levels,
+  globals: { viewport: { value: 'tablet' } },
+  play: async ({ canvasElement }) => {
+    await expect(fontSize(canvasElement, 1)).toBe(tokens.type.display.fontSize);
+    await expect(fontSize(canvasElement, 2)).toBe(tokens.type.heading.fontSize);
+  },
+};
+
+/** From lg (1200) up, the page title takes the hero size. */
 export const LevelsOnDesktop: Story = {
   render: levels,
   globals: { viewport: { value: 'desktop' } },
   play: async ({ canvasElement }) => {
-    await expect(fontSize(canvasElement, 1)).toBe(tokens.type.display.fontSize);
+    await expect(fontSize(canvasElement, 1)).toBe(tokens.type.hero.fontSize);
     await expect(fontSize(canvasElement, 2)).toBe(tokens.type.heading.fontSize);
     const h1 = within(canvasElement).getByRole('heading', { level: 1 });
     await expect(getComputedStyle(h1).fontWeight).toBe(tokens.fontWeight.bold);
@@ -63,7 +73,7 @@ export const LevelDecoupledFromSize: Story = {
   play: async ({ canvasElement }) => {
     const heading = within(canvasElement).getByRole('heading', { level: 2, name: 'Featured Sets' });
     await expect(heading.tagName).toBe('H2');
-    await expect(getComputedStyle(heading).fontSize).toBe(tokens.type.display.fontSize);
+    await expect(getComputedStyle(heading).fontSize).toBe(tokens.type.hero.fontSize);
   },
 };
 

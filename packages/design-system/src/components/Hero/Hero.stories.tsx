@@ -45,21 +45,26 @@ export const LongSubtitle: Story = {
   },
 };
 
-/** On a phone the title is the compact heading size. */
+/** On a phone the title is the compact heading size and the subtitle body size. */
 export const Mobile: Story = {
   globals: { viewport: { value: 'mobile' } },
   play: async ({ canvasElement }) => {
     const title = within(canvasElement).getByRole('heading', { level: 1 });
     await expect(getComputedStyle(title).fontSize).toBe(tokens.type.heading.fontSize);
+    const subtitle = within(canvasElement).getByText(/^Dive down/);
+    await expect(getComputedStyle(subtitle).fontSize).toBe(tokens.type.body.fontSize);
     await expect(fitsWidth(document.documentElement)).toBe(true);
   },
 };
 
-/** From md up the title steps up to the display size. */
+/** On a wide screen the title is the hero size and the subtitle a step above body. */
 export const Desktop: Story = {
   globals: { viewport: { value: 'desktop' } },
   play: async ({ canvasElement }) => {
-    const title = within(canvasElement).getByRole('heading', { level: 1 });
-    await expect(getComputedStyle(title).fontSize).toBe(tokens.type.display.fontSize);
+    const canvas = within(canvasElement);
+    const title = canvas.getByRole('heading', { level: 1 });
+    await expect(getComputedStyle(title).fontSize).toBe(tokens.type.hero.fontSize);
+    const subtitle = canvas.getByText(/^Dive down/);
+    await expect(getComputedStyle(subtitle).fontSize).toBe(tokens.type.title.fontSize);
   },
 };

@@ -17,7 +17,7 @@ export function Hero({ title, subtitle }: HeroProps) {
       <Heading level={1}>{title}</Heading>
       {subtitle && (
         <div className={styles.subtitle}>
-          <Text size="large" tone="muted">
+          <Text size="lead" tone="muted">
             {subtitle}
           </Text>
         </div>

@@ -1,5 +1,5 @@
 import { style, styleVariants } from '@vanilla-extract/css';
-import { typeStyles } from '../../theme/typography.css';
+import { leadTypeStyle, typeStyles } from '../../theme/typography.css';
 import { vars } from '../../theme/vars.css';
 
 export const text = style({
@@ -13,6 +13,7 @@ export const size = {
   small: typeStyles.small,
   body: typeStyles.body,
   large: typeStyles.title,
+  lead: leadTypeStyle,
 } as const;
 
 export const tone = styleVariants({

@@ -21,10 +21,17 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-const scale = { caption: 'caption', small: 'small', body: 'body', large: 'title' } as const;
+const scale = {
+  caption: 'caption',
+  small: 'small',
+  body: 'body',
+  large: 'title',
+  lead: 'title',
+} as const;
 
-/** Every size of the scale, in the product's typeface. */
+/** Every size of the scale, in the product's typeface (on a desktop, where lead is large). */
 export const Sizes: Story = {
+  globals: { viewport: { value: 'desktop' } },
   render: () => (
     <Stack space="small">
       {textSizes.map((size) => (
@@ -89,6 +96,16 @@ const narrow: Decorator = (Story) => (
     <Story />
   </div>
 );
+
+/** A lead paragraph stays body size on a phone, where the list matters more. */
+export const LeadOnMobile: Story = {
+  args: { size: 'lead', tone: 'muted' },
+  globals: { viewport: { value: 'mobile' } },
+  play: async ({ canvasElement }) => {
+    const text = within(canvasElement).getByText(/^Dive down/);
+    await expect(getComputedStyle(text).fontSize).toBe(tokens.type.body.fontSize);
+  },
+};
 
 /** Clamped to two lines; the whole text stays in the DOM for screen readers and search. */
 export const MaxTwoLines: Story = {

@@ -1,7 +1,7 @@
 import { createElement, type ReactNode, type Ref } from 'react';
 import * as styles from './Text.css';
 
-export const textSizes = ['caption', 'small', 'body', 'large'] as const;
+export const textSizes = ['caption', 'small', 'body', 'large', 'lead'] as const;
 export type TextSize = (typeof textSizes)[number];
 
 export const textTones = ['normal', 'muted', 'accent', 'inherit'] as const;
@@ -24,7 +24,8 @@ export interface TextProps {
   children: ReactNode;
   /**
    * A step of the type scale: `caption` for chips and fine print, `small` for secondary lines
-   * in dense lists, `body` for reading, `large` for a lead paragraph.
+   * in dense lists, `body` for reading, `large` for emphasis, `lead` for the paragraph under a
+   * page title (body on phones, large from md).
    * @default 'body'
    */
   size?: TextSize;
