@@ -6,6 +6,8 @@ export const text = style({
   margin: 0,
   // Unbroken words (long set names, URLs) wrap instead of widening their column.
   overflowWrap: 'anywhere',
+  // No single word stranded on a paragraph's last line.
+  textWrap: 'pretty',
 });
 
 export const size = {
