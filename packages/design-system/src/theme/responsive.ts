@@ -13,10 +13,5 @@ export function mapResponsiveValue<In extends string, Out extends string>(
   if (typeof value === 'string') return map(value);
   const mapOne = (input: In | null | undefined) => (input == null ? input : map(input));
   if (Array.isArray(value)) return (value as (In | null)[]).map(mapOne) as ResponsiveValue<Out>;
-  return Object.fromEntries(
-    Object.entries(value as Record<string, In | undefined>).map(([key, input]) => [
-      key,
-      mapOne(input),
-    ]),
-  ) as ResponsiveValue<Out>;
+  return Object.fromEntries(Object.entries(value).map(([key, input]) => [key, mapOne(input)]));
 }

@@ -81,7 +81,7 @@ function split(source: string): Segment[] {
     const start = line;
     let text = '';
     while (index < source.length) {
-      const char = source[index]!;
+      const char = source.charAt(index);
       if (char === '\\') {
         text += source.slice(index, index + 2);
         index += 2;
@@ -106,7 +106,7 @@ function split(source: string): Segment[] {
   };
 
   while (index < source.length) {
-    const char = source[index]!;
+    const char = source.charAt(index);
     const next = source[index + 1];
     if (char === '/' && next === '/') {
       while (index < source.length && source[index] !== '\n') index += 1;
