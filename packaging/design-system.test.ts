@@ -35,26 +35,20 @@ function run(command: string, args: string[], cwd: string, env = cleanEnv): Prom
   });
 }
 
-/** The part of the package's `tokens` export the assertions read. */
-interface ShippedTokens {
+/** The part of the package's `vars` export the assertions read. */
+interface ThemeVars {
   radius: { large: string };
   color: { surface: string; background: string };
 }
 
-/** `#16141f` → `rgb(22, 20, 31)`, as getComputedStyle reports colours. */
-function rgb(hex: string): string {
-  const [r, g, b] = [1, 3, 5].map((at) => parseInt(hex.slice(at, at + 2), 16));
-  return `rgb(${r}, ${g}, ${b})`;
-}
-
 const consumerApp = `
 import '@rabbithole/design-system/styles.css';
-import { Card, ThemeRoot, tokens } from '@rabbithole/design-system';
+import { Card, ThemeRoot, vars } from '@rabbithole/design-system';
 import { createElement as h } from 'react';
 import { createRoot } from 'react-dom/client';
 
-// The package's own token values, for the test to compare the computed styles with.
-window.designTokens = tokens;
+// The theme contract (\`var(--…)\` references), for the test to compare computed styles with.
+window.themeVars = vars;
 
 createRoot(document.getElementById('root')).render(
   h(ThemeRoot, null,
@@ -75,6 +69,7 @@ const mimeTypes: Record<string, string> = {
   '.js': 'text/javascript',
   '.css': 'text/css',
   '.svg': 'image/svg+xml',
+  '.woff2': 'font/woff2',
 };
 
 /** Serves the consumer's `dist/` (module scripts do not load from file: URLs). */
@@ -185,18 +180,41 @@ describe('@rabbithole/design-system installed from its tarball', () => {
     const styles = await page.evaluate(() => {
       const card = document.querySelector('main > div');
       if (!card) throw new Error('No card rendered');
-      const { designTokens } = window as unknown as { designTokens: ShippedTokens };
+      const { themeVars } = window as unknown as { themeVars: ThemeVars };
+      // ThemeRoot defines the theme's custom properties on <html> too.
+      const theme = getComputedStyle(document.documentElement);
+      const value = (reference: string) =>
+        theme.getPropertyValue(reference.replace(/^var\((--[^,)]+).*$/, '$1')).trim();
+      // A colour as getComputedStyle reports it (`#16141f` → `rgb(22, 20, 31)`).
+      const probe = document.body.appendChild(document.createElement('i'));
+      const colour = (specified: string) => {
+        probe.style.color = specified;
+        return getComputedStyle(probe).color;
+      };
       return {
-        tokens: designTokens,
+        theme: {
+          radius: value(themeVars.radius.large),
+          surface: colour(value(themeVars.color.surface)),
+          background: colour(value(themeVars.color.background)),
+        },
         cardRadius: getComputedStyle(card).borderTopLeftRadius,
         cardBackground: getComputedStyle(card).backgroundColor,
-        // ThemeRoot themes the whole document, not only its subtree.
-        pageBackground: getComputedStyle(document.documentElement).backgroundColor,
+        pageBackground: theme.backgroundColor,
       };
     });
-    expect(styles.cardRadius).toBe(styles.tokens.radius.large);
-    expect(styles.cardBackground).toBe(rgb(styles.tokens.color.surface));
-    expect(styles.pageBackground).toBe(rgb(styles.tokens.color.background));
+    expect(styles.theme.radius).toMatch(/^\d+px$/);
+    expect(styles.cardRadius).toBe(styles.theme.radius);
+    expect(styles.theme.surface).toMatch(/^rgb/);
+    expect(styles.cardBackground).toBe(styles.theme.surface);
+    expect(styles.pageBackground).toBe(styles.theme.background);
     expect(pageErrors).toEqual([]);
+  });
+
+  test('loads the typeface shipped beside the stylesheet', async () => {
+    const faces = await page.evaluate(async () => {
+      await document.fonts.ready;
+      return [...document.fonts].map((face) => `${face.family} ${face.status}`);
+    });
+    expect(faces).toContain('Space Grotesk Variable loaded');
   });
 });

@@ -77,7 +77,7 @@ async function settle(root: HTMLElement) {
 
 const stories = Object.entries(storyFiles).map(([path, module]) => ({
   title: (module.default as { title?: string } | undefined)?.title ?? path,
-  stories: Object.values(composeStories(module)) as ComposedStory[],
+  stories: Object.values<ComposedStory>(composeStories(module)),
 }));
 
 let canvas: HTMLElement | undefined;

@@ -16,9 +16,9 @@ const packageDir = fileURLToPath(new URL('..', import.meta.url));
 
 /** The manifest as published: `publishConfig` applied, nothing the workspace alone needs. */
 export function publishedManifest(manifest) {
-  const published = { ...manifest, ...manifest.publishConfig };
-  for (const field of ['publishConfig', 'scripts', 'devDependencies']) delete published[field];
-  return published;
+  const workspaceOnly = ['publishConfig', 'scripts', 'devDependencies'];
+  const kept = Object.entries(manifest).filter(([field]) => !workspaceOnly.includes(field));
+  return { ...Object.fromEntries(kept), ...manifest.publishConfig };
 }
 
 /** Stages `dist/`, README.md and the published manifest, packs them; returns the tarball path. */
