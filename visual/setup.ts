@@ -6,8 +6,8 @@ import preview from '../.storybook/preview';
 setProjectAnnotations([preview]);
 
 // Chromatic's trick: every CSS animation paused at its end state and no transitions, so a
-// spinner or a skeleton pulse looks the same in every run (prefers-reduced-motion is emulated
-// too, but a component may forget to honour it).
+// spinner or a skeleton pulse looks the same in every run. Not prefers-reduced-motion: stories
+// assert their animations' durations, which the reduced-motion styles shorten to nothing.
 const still = document.createElement('style');
 still.textContent = `*, *::before, *::after {
   animation-delay: 0s !important;

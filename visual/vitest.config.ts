@@ -54,7 +54,6 @@ export default defineProject({
         launchOptions: chromiumLaunchOptions,
         contextOptions: {
           deviceScaleFactor: 1,
-          reducedMotion: 'reduce',
           colorScheme: 'dark',
         },
       }),
