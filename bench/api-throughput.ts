@@ -2,7 +2,7 @@
 // same server's bare /api/healthz. Runs the real server on the embedded database with the demo
 // seed, loads each path from this machine only, and prints the ratio against that baseline.
 import autocannon from 'autocannon';
-import { startServer } from '../e2e/support/server.ts';
+import { startServer } from '@rabbithole/test-support';
 
 const DURATION_SECONDS = Number(process.env.BENCH_SECONDS ?? 5);
 const CONNECTIONS = 10;

@@ -3,8 +3,9 @@
 import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { ensureChromium } from '@rabbithole/test-support/chromium';
 import { buildWebIfStale } from './build-web.mjs';
-import { ensureChromium, run } from './lib.mjs';
+import { run } from './lib.mjs';
 
 const reports = mkdtempSync(join(tmpdir(), 'rabbithole-test-'));
 const vitest = (name, project, { wrapper = [] } = {}) => ({

@@ -1,6 +1,6 @@
+import { collectPageErrors, launchBrowser, newContext } from '@rabbithole/test-support';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, describe, expect, inject, it } from 'vitest';
-import { collectPageErrors, launchBrowser, newContext } from '../support/browser.ts';
 
 interface SetsPage {
   data: { id: number; set_name: string }[];

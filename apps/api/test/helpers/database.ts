@@ -1,27 +1,7 @@
-import { randomBytes } from 'node:crypto';
-import pg from 'pg';
+import { createThrowawayDatabase } from '@rabbithole/test-support/postgres';
 import type { DatabaseOptions } from '../../src/db/database.ts';
 
 export type TestDatabase = { options: DatabaseOptions; drop(): Promise<void> };
-
-async function onServer(url: string, statement: string): Promise<void> {
-  const client = new pg.Client({ connectionString: url, connectionTimeoutMillis: 5000 });
-  try {
-    await client.connect();
-  } catch (error) {
-    // Never skip: a CI run that silently tested nothing is worse than a red one.
-    throw new Error(
-      `DATABASE_URL is set but PostgreSQL is not reachable (${(error as Error).message}). ` +
-        'Start PostgreSQL or unset DATABASE_URL to test on PGlite.',
-      { cause: error },
-    );
-  }
-  try {
-    await client.query(statement);
-  } finally {
-    await client.end();
-  }
-}
 
 /**
  * A fresh, empty database for one test file: an in-memory PGlite, or (with DATABASE_URL) a
@@ -30,12 +10,10 @@ async function onServer(url: string, statement: string): Promise<void> {
 export async function freshDatabase(): Promise<TestDatabase> {
   const serverUrl = process.env.DATABASE_URL;
   if (!serverUrl) return { options: { kind: 'pglite', dataDir: null }, drop: async () => {} };
-  const name = `rabbithole_t_${randomBytes(5).toString('hex')}`;
-  await onServer(serverUrl, `CREATE DATABASE ${name}`);
-  const url = new URL(serverUrl);
-  url.pathname = `/${name}`;
-  return {
-    options: { kind: 'postgres', url: url.toString() },
-    drop: () => onServer(serverUrl, `DROP DATABASE IF EXISTS ${name} WITH (FORCE)`),
-  };
+  const database = await createThrowawayDatabase({
+    serverUrl,
+    hint: 'Start it, or unset DATABASE_URL to test on PGlite.',
+    prefix: 'rabbithole_t',
+  });
+  return { options: { kind: 'postgres', url: database.url }, drop: database.drop };
 }
