@@ -35,6 +35,13 @@ const steps = [
   vitest('api on PostgreSQL', 'api', { wrapper: ['scripts/with-throwaway-postgres.mjs'] }),
   vitest('api processes', 'api-process'),
   {
+    name: 'components',
+    async run() {
+      process.env.CHROME_PATH = await ensureChromium();
+      return vitest('components', 'components').run();
+    },
+  },
+  {
     name: 'storybook',
     async run() {
       process.env.CHROME_PATH = await ensureChromium();
