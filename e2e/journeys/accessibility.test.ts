@@ -19,7 +19,7 @@ beforeAll(async () => {
 });
 
 afterAll(async () => {
-  await browser?.close();
+  await browser.close();
 });
 
 describe.each<Viewport>(['desktop', 'mobile'])('Discover Sets on %s', (viewport) => {

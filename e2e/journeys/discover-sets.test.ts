@@ -25,8 +25,8 @@ afterEach(() => {
 });
 
 afterAll(async () => {
-  await context?.close();
-  await browser?.close();
+  await context.close();
+  await browser.close();
 });
 
 async function apiSets(offset: number): Promise<SetsPage> {

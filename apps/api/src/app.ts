@@ -16,13 +16,13 @@ import securityHeaders from './plugins/external/security-headers.ts';
 import staticFiles from './plugins/external/static.ts';
 import api from './routes/api/index.ts';
 
-export type AppOptions = {
+export interface AppOptions {
   config: Config;
   /** Overrides the database the config names (tests use an in-memory PGlite). */
   database?: DatabaseOptions;
   /** pino options, or false for silence; default: JSON logs at info. */
   logger?: FastifyServerOptions['logger'];
-};
+}
 
 // A caller's id is echoed only when it is a plain token: it lands in our logs verbatim.
 const REQUEST_ID = /^[A-Za-z0-9._:-]{1,128}$/;

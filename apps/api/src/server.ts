@@ -46,7 +46,7 @@ async function main() {
     await app.listen({ port: config.port, host: config.host });
   } catch (error) {
     const known = error instanceof DataDirLockedError || error instanceof ConfigError;
-    console.error(known ? (error as Error).message : error);
+    console.error(known ? error.message : error);
     process.exit(1);
   }
 

@@ -22,7 +22,10 @@ export type Pagination = z.infer<typeof PaginationSchema>;
 export function pageOf<Item extends z.ZodType>(item: Item) {
   return z.object({ data: z.array(item), pagination: PaginationSchema });
 }
-export type Page<Item> = { data: Item[]; pagination: Pagination };
+export interface Page<Item> {
+  data: Item[];
+  pagination: Pagination;
+}
 
 /** design.md section 3: every non-validation error answers in this shape. */
 export const ErrorBodySchema = z.object({
@@ -72,9 +75,21 @@ const searchParam = z
   .optional()
   .transform((value) => value || undefined);
 
+/** How a sort column compares, and so what an `after` cursor for it must look like. */
+export const CURSOR_KINDS = ['text', 'date', 'integer', 'datetime'] as const;
+export type CursorKind = (typeof CURSOR_KINDS)[number];
+
+const cursorChecks: Record<CursorKind, { schema: z.ZodType; why: string }> = {
+  text: { schema: z.string(), why: 'Must be text.' },
+  date: { schema: DateSchema, why: 'Must be a date (YYYY-MM-DD)' },
+  integer: { schema: z.string().regex(/^(0|[1-9]\d{0,9})$/), why: 'Must be a whole number' },
+  datetime: { schema: z.iso.datetime({ offset: true }), why: 'Must be an ISO date and time' },
+};
+
 /**
  * The query every catalog list accepts (spec.md section 7). `order_by` takes the bare field or
- * the `<table>.<field>` form the search screen sends; both mean the same sort.
+ * the `<table>.<field>` form the search screen sends; both mean the same sort. Refine it with
+ * cursorMatchesSort so `after` has its sort column's type.
  */
 export function listQueryOf<const Field extends string>(
   table: string,
@@ -99,4 +114,27 @@ export function listQueryOf<const Field extends string>(
     /** Keyset cursor: the sort value of the last loaded item (search load-more). */
     after: z.string().max(MAX_SEARCH_LENGTH).optional(),
   });
+}
+
+/**
+ * The cross-field rule of a list query: `after` is compared with the sort column, so it must have
+ * that column's type. It lives in the contract so the server and the mocks refuse the same
+ * cursors. Apply with `.superRefine(...)` after any `.extend(...)` (zod refuses to extend a
+ * refined object).
+ */
+export function cursorMatchesSort<const Field extends string>(
+  cursorKinds: Partial<Record<Field, CursorKind>>,
+) {
+  return (query: { order_by: Field; after?: string | undefined }, context: z.RefinementCtx) => {
+    if (query.after === undefined) return;
+    const kind = cursorKinds[query.order_by] ?? 'text';
+    const check = cursorChecks[kind];
+    if (!check.schema.safeParse(query.after).success) {
+      context.addIssue({
+        code: 'custom',
+        path: ['after'],
+        message: `${check.why} when sorting by ${query.order_by}.`,
+      });
+    }
+  };
 }

@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { DateSchema, IdSchema, listQueryOf, pageOf } from './common.ts';
+import { cursorMatchesSort, DateSchema, IdSchema, listQueryOf, pageOf } from './common.ts';
+import { defineEndpoint, errorResponses } from './endpoint.ts';
 import { GenreSchema } from './genres.ts';
 
 export const SPONSOR_TYPES = ['artist', 'label'] as const;
@@ -61,10 +62,41 @@ export type SetSortField = (typeof SET_SORT_FIELDS)[number];
 export const SetsQuerySchema = listQueryOf('set_meta', SET_SORT_FIELDS, {
   order_by: 'release_date',
   order_direction: 'desc',
-}).extend({ genre: GenreSchema.optional() });
+})
+  .extend({ genre: GenreSchema.optional() })
+  .superRefine(cursorMatchesSort<SetSortField>({ release_date: 'date' }));
 export type SetsQuery = z.infer<typeof SetsQuerySchema>;
 /** What a client may send: every field optional, values as the URL carries them. */
 export type SetsQueryInput = z.input<typeof SetsQuerySchema>;
 
 export const SetsPageSchema = pageOf(SetSummarySchema);
 export type SetsPage = z.infer<typeof SetsPageSchema>;
+
+/**
+ * What a set's search text covers: its name, the artists' names as shown, each credited artist
+ * and each curator. The server's SQL and the mocks search exactly these.
+ */
+export function setSearchTexts(
+  set: Pick<SetSummary, 'set_name' | 'artist' | 'artists' | 'set_sponsors'>,
+): string[] {
+  return [
+    set.set_name,
+    set.artist,
+    ...set.artists.map((artist) => artist.name),
+    ...set.set_sponsors.map((sponsor) => sponsor.sponsor),
+  ];
+}
+
+export const listSets = defineEndpoint({
+  method: 'GET',
+  path: '/sets',
+  operationId: 'listSets',
+  summary: 'List sets',
+  description:
+    "The Discover Sets list: filter by genre (the set's own or any of its tracks'), search " +
+    'names, sort, and page by offset or by an `after` cursor.',
+  tag: 'sets',
+  access: 'optional-bearer',
+  query: SetsQuerySchema,
+  responses: { 200: SetsPageSchema, ...errorResponses(422) },
+});

@@ -1,7 +1,10 @@
 import { createThrowawayDatabase } from '@rabbithole/test-support/postgres';
 import type { DatabaseOptions } from '../../src/db/database.ts';
 
-export type TestDatabase = { options: DatabaseOptions; drop(): Promise<void> };
+export interface TestDatabase {
+  options: DatabaseOptions;
+  drop(): Promise<void>;
+}
 
 /**
  * A fresh, empty database for one test file: an in-memory PGlite, or (with DATABASE_URL) a
@@ -9,7 +12,9 @@ export type TestDatabase = { options: DatabaseOptions; drop(): Promise<void> };
  */
 export async function freshDatabase(): Promise<TestDatabase> {
   const serverUrl = process.env.DATABASE_URL;
-  if (!serverUrl) return { options: { kind: 'pglite', dataDir: null }, drop: async () => {} };
+  if (!serverUrl) {
+    return { options: { kind: 'pglite', dataDir: null }, drop: () => Promise.resolve() };
+  }
   const database = await createThrowawayDatabase({
     serverUrl,
     hint: 'Start it, or unset DATABASE_URL to test on PGlite.',

@@ -2,7 +2,7 @@ import { SetsPageSchema, validationErrorBody } from '@rabbithole/api-contract';
 import { mockServer, setsHandlers } from '@rabbithole/mocks/node';
 import { http, HttpResponse } from 'msw';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { fetchSetsPage } from '../sets/api.ts';
+import { fetchSetsPage } from '../sets/index.ts';
 import { ApiContractError, ApiError } from './ApiError.ts';
 import { buildApiUrl, createApiClient } from './client.ts';
 import { isRetryable } from './swrConfig.ts';

@@ -6,7 +6,7 @@ import {
   type SetsPage,
   type SortDirection,
 } from '@rabbithole/api-contract';
-import { apiClient, type ApiClient } from '../api/client.ts';
+import { apiClient, type ApiClient } from '../api/index.ts';
 
 /** What a sets list may be narrowed and ordered by; paging is the hook's business. */
 export interface SetsListOptions {

@@ -4,7 +4,10 @@ import type { SeedMode } from '../../config.ts';
 import type { Database } from '../../db/database.ts';
 import { isCatalogEmpty, seedDemo } from '../../seed/seed.ts';
 
-export type DemoSeedOptions = { seed: SeedMode | null; mediaDir: string };
+export interface DemoSeedOptions {
+  seed: SeedMode | null;
+  mediaDir: string;
+}
 
 /**
  * design.md section 2: an empty embedded database gets the demo catalog unless SEED=none; a

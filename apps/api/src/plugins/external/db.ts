@@ -9,7 +9,9 @@ declare module 'fastify' {
   }
 }
 
-export type DbPluginOptions = { database: DatabaseOptions };
+export interface DbPluginOptions {
+  database: DatabaseOptions;
+}
 
 /** Opens (and migrates) the database once per app; closes it, and its DATA_DIR lock, onClose. */
 export default fp(

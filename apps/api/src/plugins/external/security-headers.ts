@@ -1,7 +1,9 @@
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 
-export type SecurityHeadersOptions = { mediaBaseUrl: string };
+export interface SecurityHeadersOptions {
+  mediaBaseUrl: string;
+}
 
 /**
  * The app's own pages load scripts, styles and data only from this origin. Styles allow inline

@@ -5,7 +5,10 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { errorBody } from '../../http-errors.ts';
 
-export type StaticOptions = { webDist: string; mediaDir: string };
+export interface StaticOptions {
+  webDist: string;
+  mediaDir: string;
+}
 
 // Hashed file names change with their content, so a browser may keep them for good.
 const IMMUTABLE = 'public, max-age=31536000, immutable';
@@ -35,7 +38,9 @@ export default fp(
       redirect: false,
       dotfiles: 'deny',
       cacheControl: false,
-      setHeaders: (reply: FastifyReply) => reply.header('cache-control', MEDIA_CACHE),
+      setHeaders: (reply: FastifyReply) => {
+        reply.header('cache-control', MEDIA_CACHE);
+      },
     });
 
     // Checked per request, so building the web app while the server runs needs no restart.
@@ -51,8 +56,9 @@ export default fp(
       preCompressed: true,
       cacheControl: false,
       allowedPath: (pathName) => !isServerPath(pathName),
-      setHeaders: (reply: FastifyReply, path: string) =>
-        reply.header('cache-control', path.startsWith(assetsDir) ? IMMUTABLE : 'no-cache'),
+      setHeaders: (reply: FastifyReply, path: string) => {
+        reply.header('cache-control', path.startsWith(assetsDir) ? IMMUTABLE : 'no-cache');
+      },
     });
 
     app.setNotFoundHandler(async (request, reply) => {

@@ -13,10 +13,10 @@ import type { Db } from '../../../db/database.ts';
 import { sets } from '../../../db/schema/index.ts';
 import { listConditions, listOrder, listParams, listShape } from './sets-list-query.ts';
 
-export type SetsRepository = {
+export interface SetsRepository {
   /** One page of the Discover Sets list; `total` counts every match, cursor included. */
   list(query: SetsQuery): Promise<SetsPage>;
-};
+}
 
 declare module 'fastify' {
   interface FastifyInstance {

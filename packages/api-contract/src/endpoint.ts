@@ -1,0 +1,198 @@
+import { z } from 'zod';
+import { ErrorBodySchema, ValidationErrorBodySchema } from './common.ts';
+
+/**
+ * One description per endpoint (house style 13): method, path, params, query, body and the answer
+ * per status. The server's route, the client's fetcher and SWR key, the MSW handlers, e2e and
+ * bench all derive from it, so a path or a status map is written exactly once.
+ */
+
+/** design.md section 3: every path of the API lives under this prefix. */
+export const API_PREFIX = '/api';
+
+export const HTTP_METHODS = ['GET', 'POST', 'PUT', 'DELETE'] as const;
+export type HttpMethod = (typeof HTTP_METHODS)[number];
+
+/**
+ * Who may call an endpoint (design.md section 3):
+ * - `public`: anyone, and a token changes nothing (health, docs);
+ * - `optional-bearer`: guests too, but with a Bearer the answer carries the caller's own stats
+ *   (catalog reads);
+ * - `bearer`: a signed-in user only;
+ * - `basic`: HTTP Basic credentials (`POST /api/tokens`).
+ */
+export const ACCESS_LEVELS = ['public', 'optional-bearer', 'bearer', 'basic'] as const;
+export type Access = (typeof ACCESS_LEVELS)[number];
+
+/** The OpenAPI tags, one per domain, with the description the reference shows for each. */
+export const API_TAGS = {
+  health: 'Liveness and readiness of the server, for load balancers and operators.',
+  sets: 'DJ sets with identified track lists.',
+} as const;
+export type ApiTag = keyof typeof API_TAGS;
+
+/** The error answers an endpoint may declare; every one of them has the shape of design.md 3. */
+export const ERROR_RESPONSES = {
+  400: ErrorBodySchema,
+  401: ErrorBodySchema,
+  403: ErrorBodySchema,
+  404: ErrorBodySchema,
+  409: ErrorBodySchema,
+  413: ErrorBodySchema,
+  422: ValidationErrorBodySchema,
+  429: ErrorBodySchema,
+  500: ErrorBodySchema,
+  503: ErrorBodySchema,
+} as const;
+export type ErrorStatus = keyof typeof ERROR_RESPONSES;
+
+/** The schemas of the given error statuses, to spread into an endpoint's `responses`. */
+export function errorResponses<const Statuses extends readonly ErrorStatus[]>(
+  ...statuses: Statuses
+): { [Status in Statuses[number]]: (typeof ERROR_RESPONSES)[Status] } {
+  return Object.fromEntries(statuses.map((status) => [status, ERROR_RESPONSES[status]])) as {
+    [Status in Statuses[number]]: (typeof ERROR_RESPONSES)[Status];
+  };
+}
+
+/** A 204 answer: no body, which clients read as null (spec.md section 7). */
+export const NoContentSchema = z.null();
+
+export const SUCCESS_STATUSES = [200, 201, 204] as const;
+export type SuccessStatus = (typeof SUCCESS_STATUSES)[number];
+
+export type ResponseMap = Readonly<Partial<Record<SuccessStatus | ErrorStatus, z.ZodType>>>;
+
+/** `'/sets/{id}/posts'` → `'id'`. */
+export type PathParamNames<Path extends string> =
+  Path extends `${string}{${infer Name}}${infer Rest}` ? Name | PathParamNames<Rest> : never;
+
+export interface EndpointDescription {
+  readonly method: HttpMethod;
+  /** Below API_PREFIX, OpenAPI style: `/sets/{id}`. */
+  readonly path: string;
+  /** Unique, camelCase; client generators name their functions after it. */
+  readonly operationId: string;
+  readonly summary: string;
+  readonly description?: string;
+  readonly tag: ApiTag;
+  readonly access: Access;
+  /** Required exactly when the path has `{params}`, with one key per param. */
+  readonly params?: z.ZodObject;
+  readonly query?: z.ZodType;
+  readonly body?: z.ZodType;
+  /** The answer schema per status: one success status, then every error the endpoint declares. */
+  readonly responses: ResponseMap;
+}
+
+type ParamsMatchPath<Endpoint extends EndpointDescription> = [
+  PathParamNames<Endpoint['path']>,
+] extends [never]
+  ? { readonly params?: undefined }
+  : { readonly params: z.ZodObject<Record<PathParamNames<Endpoint['path']>, z.ZodType>> };
+
+/** Declares an endpoint; the types check that params match the path's placeholders. */
+export function defineEndpoint<const Endpoint extends EndpointDescription>(
+  endpoint: Endpoint & ParamsMatchPath<Endpoint>,
+): Endpoint {
+  const successes = SUCCESS_STATUSES.filter((status) => status in endpoint.responses);
+  if (successes.length !== 1) {
+    throw new Error(`${endpoint.operationId}: declare exactly one success status (200, 201, 204).`);
+  }
+  const names = [...endpoint.path.matchAll(/\{(\w+)\}/g)].map((match) => match[1]).sort();
+  const keys = Object.keys(endpoint.params?.shape ?? {}).sort();
+  if (names.join() !== keys.join()) {
+    throw new Error(`${endpoint.operationId}: params must be exactly the path's placeholders.`);
+  }
+  return endpoint;
+}
+
+type SuccessKey<Endpoint extends EndpointDescription> = Extract<
+  keyof Endpoint['responses'],
+  SuccessStatus
+>;
+
+/** The schema of the one success answer. */
+export type SuccessSchemaOf<Endpoint extends EndpointDescription> = NonNullable<
+  Endpoint['responses'][SuccessKey<Endpoint>]
+>;
+/** What a successful call answers, as parsed by its schema. */
+export type ResponseOf<Endpoint extends EndpointDescription> = z.output<SuccessSchemaOf<Endpoint>>;
+/** The query as a client may send it (every defaulted field optional). */
+export type QueryInputOf<Endpoint extends EndpointDescription> = Endpoint['query'] extends z.ZodType
+  ? z.input<Endpoint['query']>
+  : undefined;
+/** The query as the server reads it, defaults applied. */
+export type QueryOf<Endpoint extends EndpointDescription> = Endpoint['query'] extends z.ZodType
+  ? z.output<Endpoint['query']>
+  : undefined;
+export type ParamsOf<Endpoint extends EndpointDescription> = Endpoint['params'] extends z.ZodType
+  ? z.input<Endpoint['params']>
+  : undefined;
+export type BodyOf<Endpoint extends EndpointDescription> = Endpoint['body'] extends z.ZodType
+  ? z.input<Endpoint['body']>
+  : undefined;
+
+export function successStatusOf(endpoint: EndpointDescription): SuccessStatus {
+  const status = SUCCESS_STATUSES.find((candidate) => candidate in endpoint.responses);
+  if (status === undefined) throw new Error(`${endpoint.operationId} has no success status`);
+  return status;
+}
+
+export function successSchemaOf<Endpoint extends EndpointDescription>(
+  endpoint: Endpoint,
+): SuccessSchemaOf<Endpoint> {
+  return endpoint.responses[successStatusOf(endpoint)] as SuccessSchemaOf<Endpoint>;
+}
+
+/** Query values as the URL carries them; `undefined` and `null` leave the key out. */
+export type QueryValue = string | number | boolean | null | undefined;
+
+/** The parts of one call that go into its URL. */
+export interface UrlParts<Endpoint extends EndpointDescription> {
+  params?: ParamsOf<Endpoint>;
+  query?: QueryInputOf<Endpoint>;
+}
+
+/** The path with its placeholders filled (each value URL-encoded), below API_PREFIX. */
+export function pathOf(
+  endpoint: EndpointDescription,
+  params: Readonly<Record<string, string | number>> = {},
+): string {
+  return endpoint.path.replace(/\{(\w+)\}/g, (_, name: string) => {
+    const value = params[name];
+    if (value === undefined) throw new Error(`${endpoint.operationId}: missing param ${name}`);
+    return encodeURIComponent(String(value));
+  });
+}
+
+/** `{ a: 1, b: undefined }` → `?a=1`; an empty query adds nothing. */
+export function queryString(query: Readonly<Record<string, QueryValue>> = {}): string {
+  // encodeURIComponent rather than URLSearchParams: this package runs anywhere, typed without DOM.
+  const pairs = Object.entries(query)
+    .filter((entry): entry is [string, string | number | boolean] => entry[1] != null)
+    .map(([key, value]) => `${encodeURIComponent(key)}=${encodeURIComponent(String(value))}`);
+  return pairs.length ? `?${pairs.join('&')}` : '';
+}
+
+/**
+ * The URL of one call: `baseUrl` (an origin, or empty for the page's own) + `/api` + path +
+ * query. Also the SWR key of a read, since it names exactly what is fetched.
+ */
+export function urlOf<Endpoint extends EndpointDescription>(
+  endpoint: Endpoint,
+  parts: UrlParts<Endpoint> = {},
+  baseUrl = '',
+): string {
+  const params = (parts.params ?? {}) as Readonly<Record<string, string | number>>;
+  const query = (parts.query ?? {}) as Readonly<Record<string, QueryValue>>;
+  return `${baseUrl.replace(/\/+$/, '')}${API_PREFIX}${pathOf(endpoint, params)}${queryString(query)}`;
+}
+
+/**
+ * The full path as a route pattern with `:name` placeholders (`/api/sets/:id`): the syntax
+ * Fastify's router and MSW's matcher share.
+ */
+export function routePatternOf(endpoint: EndpointDescription): string {
+  return `${API_PREFIX}${endpoint.path.replace(/\{(\w+)\}/g, ':$1')}`;
+}

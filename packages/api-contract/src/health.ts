@@ -1,0 +1,27 @@
+import { z } from 'zod';
+import { defineEndpoint, errorResponses } from './endpoint.ts';
+
+export const HealthStatusSchema = z.object({ status: z.literal('ok') });
+export type HealthStatus = z.infer<typeof HealthStatusSchema>;
+
+export const getLiveness = defineEndpoint({
+  method: 'GET',
+  path: '/healthz',
+  operationId: 'getLiveness',
+  summary: 'Liveness probe',
+  description: 'Answers 200 while the process runs; it reads no database.',
+  tag: 'health',
+  access: 'public',
+  responses: { 200: HealthStatusSchema },
+});
+
+export const getReadiness = defineEndpoint({
+  method: 'GET',
+  path: '/readyz',
+  operationId: 'getReadiness',
+  summary: 'Readiness probe',
+  description: 'Answers 200 when the database answers, else 503.',
+  tag: 'health',
+  access: 'public',
+  responses: { 200: HealthStatusSchema, ...errorResponses(503) },
+});
