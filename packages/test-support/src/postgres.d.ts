@@ -13,7 +13,7 @@ export interface ThrowawayDatabase {
   /** `serverUrl` with the new database as its path. */
   url: string;
   /** DROP DATABASE … WITH (FORCE): ends connections left open, then drops. */
-  drop(): Promise<void>;
+  drop: () => Promise<void>;
 }
 
 export interface ThrowawayDatabaseOptions {

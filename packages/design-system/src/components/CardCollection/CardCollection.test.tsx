@@ -14,7 +14,7 @@ function props(loaded: number, overrides: Partial<CardCollectionProps> = {}): Ca
     isLoading: false,
     isLoadingMore: false,
     hasMore: loaded < 3 * pageSize,
-    onLoadMore: () => {},
+    onLoadMore: vi.fn(),
     ...overrides,
   };
 }
