@@ -7,6 +7,7 @@ import {
 } from '@rabbithole/test-support';
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { pages } from './pages.ts';
 
 // WCAG 2.2 A and AA plus axe's best practices: what design.md's "accessibility 100" asks of a page.
 const AXE_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa', 'best-practice'];
@@ -28,7 +29,7 @@ describe.each<Viewport>(['desktop', 'mobile'])('Discover Sets on %s', (viewport)
     try {
       const page = await context.newPage();
       const pageErrors = collectPageErrors(page);
-      await page.goto(`${serverUrl}/sets`);
+      await page.goto(`${serverUrl}${pages.sets}`);
       const cards = page.getByRole('list', { name: 'Sets' }).getByRole('listitem');
       await expect.poll(() => cards.count()).toBe(20);
 
