@@ -8,7 +8,7 @@ import { fileURLToPath } from 'node:url';
 import { chromium, type Browser, type Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { packDesignSystem } from '../packages/design-system/scripts/pack.mjs';
-import { chromiumLaunchOptions } from '../scripts/chromium.ts';
+import { chromiumLaunchOptions } from '@rabbithole/test-support/chromium';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
 const workspaceManifest = (path: string) =>
