@@ -1,8 +1,7 @@
 import { parseArgs } from 'node:util';
-import { databaseOptionsOf } from '../app.ts';
 import { ConfigError, loadConfig } from '../config.ts';
 import { DataDirLockedError } from '../db/data-dir-lock.ts';
-import { openDatabase, redact } from '../db/database.ts';
+import { databaseOptionsOf, openDatabase, redact } from '../db/database.ts';
 import { seedDemo } from '../seed/seed.ts';
 
 const USAGE = `Usage: npm run cli -- <command>

@@ -1,7 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
-
-export type SecurityHeadersOptions = { mediaBaseUrl: string };
+import type { AppPluginOptions } from '../../app.ts';
 
 /**
  * The app's own pages load scripts, styles and data only from this origin. Styles allow inline
@@ -28,8 +27,8 @@ function pageSecurityPolicy(mediaBaseUrl: string): string {
 const MEDIA_POLICY = "default-src 'none'; style-src 'unsafe-inline'; sandbox";
 
 export default fp(
-  async (app: FastifyInstance, options: SecurityHeadersOptions) => {
-    const pagePolicy = pageSecurityPolicy(options.mediaBaseUrl);
+  async (app: FastifyInstance, { config }: AppPluginOptions) => {
+    const pagePolicy = pageSecurityPolicy(config.mediaBaseUrl);
     app.addHook('onSend', async (request, reply) => {
       reply.header('x-content-type-options', 'nosniff');
       reply.header('referrer-policy', 'strict-origin-when-cross-origin');

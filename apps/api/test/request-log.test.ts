@@ -1,0 +1,106 @@
+import { Writable } from 'node:stream';
+import { sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildTestApp, type TestApp } from './helpers/build-app.ts';
+
+type Line = { level: number; reqId?: string; msg: string; [field: string]: unknown };
+
+const INFO = 30;
+const DEBUG = 20;
+
+/** The app logging JSON at `level` into an array, as pino writes it to stdout. */
+async function appLogging(level: string) {
+  const lines: Line[] = [];
+  const stream = new Writable({
+    write(chunk: Buffer, _encoding, done) {
+      for (const text of chunk.toString().split('\n').filter(Boolean)) {
+        lines.push(JSON.parse(text) as Line);
+      }
+      done();
+    },
+  });
+  const testApp = await buildTestApp({ seed: 'none' }, { logger: { level, stream } });
+  return { testApp, lines };
+}
+
+const forRequest = (lines: Line[], id: unknown) => lines.filter((line) => line.reqId === id);
+
+let info: { testApp: TestApp; lines: Line[] };
+
+beforeAll(async () => {
+  info = await appLogging('info');
+});
+
+afterAll(async () => {
+  await info?.testApp.close();
+});
+
+describe('request logs', () => {
+  it('write one line per request: request id, method, path, status, response time', async () => {
+    const response = await info.testApp.app.inject({ url: '/api/sets?search=secret%20words' });
+    expect(response.statusCode).toBe(200);
+    const lines = forRequest(info.lines, response.headers['x-request-id']);
+    expect(lines).toEqual([
+      {
+        level: INFO,
+        time: expect.any(Number),
+        pid: expect.any(Number),
+        hostname: expect.any(String),
+        reqId: response.headers['x-request-id'],
+        method: 'GET',
+        path: '/api/sets',
+        status: 200,
+        ms: expect.any(Number),
+        msg: expect.stringMatching(/^GET \/api\/sets 200 [\d.]+ ms$/),
+      },
+    ]);
+    // The query (search text a person typed) stays out of the logs.
+    expect(JSON.stringify(lines)).not.toContain('secret');
+  });
+
+  it('log client errors as their one line, with the status', async () => {
+    const response = await info.testApp.app.inject({ url: '/api/sets?limit=0' });
+    const lines = forRequest(info.lines, response.headers['x-request-id']);
+    expect(lines.map(({ level, status }) => ({ level, status }))).toEqual([
+      { level: INFO, status: 422 },
+    ]);
+  });
+
+  it('log a failure with its request id, and answer without its details', async () => {
+    await info.testApp.app.db.execute(sql`alter table sets rename to sets_gone`);
+    try {
+      const response = await info.testApp.app.inject({ url: '/api/sets' });
+      expect(response.statusCode).toBe(500);
+      const lines = forRequest(info.lines, response.headers['x-request-id']);
+      expect(lines.map(({ msg, status }) => ({ msg, status }))).toEqual([
+        { msg: 'request failed', status: undefined },
+        { msg: expect.stringMatching(/^GET \/api\/sets 500 /), status: 500 },
+      ]);
+      expect(lines[0]?.err).toMatchObject({ message: expect.stringContaining('sets') });
+      expect(response.body).not.toMatch(/sets_gone|relation|select/i);
+    } finally {
+      await info.testApp.app.db.execute(sql`alter table sets_gone rename to sets`);
+    }
+  });
+
+  it('keep health probes and static files out of info, and log them at debug', async () => {
+    const probes = ['/api/healthz', '/api/readyz', '/media/art/none.svg', '/assets/none.js'];
+    for (const url of probes) {
+      const response = await info.testApp.app.inject({ url });
+      expect(forRequest(info.lines, response.headers['x-request-id'])).toEqual([]);
+    }
+
+    const debug = await appLogging('debug');
+    try {
+      for (const url of probes) {
+        const response = await debug.testApp.app.inject({ url });
+        const lines = forRequest(debug.lines, response.headers['x-request-id']);
+        expect(lines.filter((line) => line.path === url)).toEqual([
+          expect.objectContaining({ level: DEBUG, method: 'GET', status: response.statusCode }),
+        ]);
+      }
+    } finally {
+      await debug.testApp.close();
+    }
+  });
+});
