@@ -206,7 +206,8 @@ export const SECURITY_SCHEMES = {
     type: 'http',
     scheme: 'bearer',
     bearerFormat: 'JWT',
-    description: 'An access token from POST /api/tokens (valid 60 minutes), or a Firebase ID token.',
+    description:
+      'An access token from POST /api/tokens (valid 60 minutes), or a Firebase ID token.',
   },
   basicAuth: {
     type: 'http',

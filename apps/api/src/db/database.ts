@@ -32,7 +32,9 @@ export type Database = {
 };
 
 /** The database the configuration names: DATABASE_URL when set, else PGlite under DATA_DIR. */
-export function databaseOptionsOf(config: Pick<Config, 'databaseUrl' | 'dataDir'>): DatabaseOptions {
+export function databaseOptionsOf(
+  config: Pick<Config, 'databaseUrl' | 'dataDir'>,
+): DatabaseOptions {
   return config.databaseUrl
     ? { kind: 'postgres', url: config.databaseUrl }
     : { kind: 'pglite', dataDir: config.dataDir };

@@ -77,7 +77,8 @@ export default fp(
       },
       transform: (input) => {
         const output = jsonSchemaTransform(input);
-        const responses = output.schema.response as Record<string, Record<string, unknown>> | undefined;
+        const responses = output.schema.response as
+          Record<string, Record<string, unknown>> | undefined;
         // Each answer says what it means; @fastify/swagger would write "Default Response".
         for (const [status, schema] of Object.entries(responses ?? {})) {
           schema['x-response-description'] ??= STATUS_CODES[Number(status)] ?? status;
