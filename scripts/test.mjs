@@ -29,6 +29,8 @@ const command = (name, cmd, args) => ({
 const steps = [
   command('typecheck', 'npx', ['tsc', '-b']),
   command('lint', 'npm', ['run', '--silent', 'lint']),
+  // The server's OpenAPI document against Redocly's recommended rules (scripts/lint-openapi.mjs).
+  command('openapi lint', 'npm', ['run', '--silent', 'lint:openapi']),
   vitest('unit', 'unit'),
   vitest('api on PGlite', 'api'),
   vitest('api on PostgreSQL', 'api', { wrapper: ['scripts/with-throwaway-postgres.mjs'] }),

@@ -5,7 +5,9 @@ import type { AppPluginOptions } from '../../app.ts';
 /**
  * The app's own pages load scripts, styles and data only from this origin. Styles allow inline
  * because react-aria injects a <style> element; images allow data: for the default art and the
- * media host, which may live elsewhere (MEDIA_BASE_URL).
+ * media host, which may live elsewhere (MEDIA_BASE_URL). The API reference at /api/docs (Swagger
+ * UI, served from its npm package) needs nothing more: no inline script, no eval, its icons as
+ * data: images, the document fetched from this origin.
  */
 function pageSecurityPolicy(mediaBaseUrl: string): string {
   const mediaOrigin = /^https?:\/\//.test(mediaBaseUrl) ? ` ${new URL(mediaBaseUrl).origin}` : '';
