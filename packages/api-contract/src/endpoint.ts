@@ -232,10 +232,19 @@ export function securityOf(access: Access): SecurityRequirement[] {
   return SECURITY_OF_ACCESS[access].map((requirement) => ({ ...requirement }));
 }
 
+type TakesInput<Endpoint extends EndpointDescription> = Endpoint['params'] extends z.ZodType
+  ? true
+  : Endpoint['query'] extends z.ZodType
+    ? true
+    : Endpoint['body'] extends z.ZodType
+      ? true
+      : false;
+
 /** Every answer of an endpoint, as responsesOf() lists them. */
 export type ResponsesOf<Endpoint extends EndpointDescription> = Endpoint['responses'] &
   Pick<typeof ERROR_RESPONSES, 500> &
-  Partial<Pick<typeof ERROR_RESPONSES, 401 | 422>>;
+  (Endpoint['access'] extends 'bearer' | 'basic' ? Pick<typeof ERROR_RESPONSES, 401> : unknown) &
+  (TakesInput<Endpoint> extends true ? Pick<typeof ERROR_RESPONSES, 422> : unknown);
 
 /**
  * Every answer the server may give for an endpoint: the statuses it declares, plus 422 when it
