@@ -1,22 +1,31 @@
+import { readdirSync } from 'node:fs';
+import path from 'node:path';
 import js from '@eslint/js';
+import { createTypeScriptImportResolver } from 'eslint-import-resolver-typescript';
+import { importX } from 'eslint-plugin-import-x';
 import reactHooks from 'eslint-plugin-react-hooks';
 import storybook from 'eslint-plugin-storybook';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
 
+const root = import.meta.dirname;
+
 /**
  * design.md section 1: arrows point at what may be imported. Each entry names the workspace
  * packages a folder must never import, so the layering cannot erode one import at a time.
+ * Stories and tests are exempt, which is how they may use @rabbithole/mocks.
  */
 const forbidden = {
   'packages/api-contract': ['design-system', 'feature-kit', 'web', 'api', 'mocks'],
   'packages/design-system': ['feature-kit', 'web', 'api', 'api-contract', 'mocks'],
-  'packages/feature-kit': ['web', 'api'],
+  'packages/feature-kit': ['web', 'api', 'mocks'],
   mocks: ['design-system', 'feature-kit', 'web', 'api'],
   'apps/web': ['api', 'api-contract', 'mocks'],
   'apps/api': ['design-system', 'feature-kit', 'web', 'mocks'],
 };
 
+// One object per folder: a second object setting no-restricted-imports on the same files would
+// replace this one's patterns rather than add to them.
 const layering = Object.entries(forbidden).map(([folder, packages]) => ({
   files: [`${folder}/**/*.{ts,tsx}`],
   ignores: ['**/*.stories.tsx', '**/*.test.{ts,tsx}'],
@@ -33,6 +42,30 @@ const layering = Object.entries(forbidden).map(([folder, packages]) => ({
   },
 }));
 
+/**
+ * House style 8: a feature-kit resource folder (`src/<resource>/`) reaches another only through
+ * that folder's index.ts. The folders are read from disk, so a new resource is covered at once.
+ */
+const featureKitSrc = path.join(root, 'packages/feature-kit/src');
+const resources = readdirSync(featureKitSrc, { withFileTypes: true })
+  .filter((entry) => entry.isDirectory())
+  .map((entry) => entry.name);
+const zones = resources
+  .map((resource) => ({
+    target: `./${resource}`,
+    from: resources.filter((other) => other !== resource).map((other) => `./${other}`),
+    except: ['./index.ts'],
+    message: 'House style 8: import another resource folder through its index.ts, never its files.',
+  }))
+  .filter((zone) => zone.from.length > 0);
+const resourceBoundaries = {
+  files: ['packages/feature-kit/src/**/*.{ts,tsx}'],
+  rules:
+    zones.length > 0
+      ? { 'import-x/no-restricted-paths': ['error', { basePath: featureKitSrc, zones }] }
+      : {},
+};
+
 export default tseslint.config(
   {
     ignores: [
@@ -45,19 +78,57 @@ export default tseslint.config(
     ],
   },
   js.configs.recommended,
-  ...tseslint.configs.recommended,
+  ...tseslint.configs.strictTypeChecked,
+  ...tseslint.configs.stylisticTypeChecked,
   {
-    languageOptions: { globals: { ...globals.browser, ...globals.node } },
+    languageOptions: {
+      globals: { ...globals.browser, ...globals.node },
+      parserOptions: { projectService: true, tsconfigRootDir: root },
+    },
+    plugins: { 'import-x': importX },
+    settings: {
+      // import-x follows only .js files unless told otherwise, which would hide every TS cycle.
+      'import-x/extensions': ['.ts', '.tsx', '.js', '.mjs'],
+      'import-x/resolver-next': [
+        createTypeScriptImportResolver({ project: path.join(root, 'tsconfig.json') }),
+      ],
+    },
     rules: {
       '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_' }],
       '@typescript-eslint/consistent-type-imports': 'error',
+      // Numbers print the same everywhere; objects, null and undefined still need a decision.
+      '@typescript-eslint/restrict-template-expressions': ['error', { allowNumber: true }],
+      // `onPress={() => setOpen(true)}` is the React idiom; braces there add noise, not clarity.
+      '@typescript-eslint/no-confusing-void-expression': ['error', { ignoreArrowShorthand: true }],
+      // `||` on a string is how '' falls back on purpose (a trimmed empty search, a blank path segment).
+      '@typescript-eslint/prefer-nullish-coalescing': [
+        'error',
+        { ignorePrimitives: { string: true } },
+      ],
+      // Fastify plugins, hooks and handlers are async by contract (avvio awaits what they return).
+      '@typescript-eslint/require-await': 'off',
+      // Its fix is a `!`, which strict's no-non-null-assertion forbids; `as T` is the one allowed spelling.
+      '@typescript-eslint/non-nullable-type-assertion-style': 'off',
+      'import-x/no-cycle': ['error', { ignoreExternal: true }],
     },
   },
   {
-    files: ['**/*.tsx'],
+    files: ['**/*.{js,mjs,cjs}'],
+    extends: [tseslint.configs.disableTypeChecked],
+  },
+  {
+    files: ['**/*.{ts,tsx}'],
     plugins: { 'react-hooks': reactHooks },
-    rules: reactHooks.configs.recommended.rules,
+    rules: reactHooks.configs.flat.recommended.rules,
+  },
+  {
+    files: ['**/*.test.{ts,tsx}', '**/*.stories.tsx'],
+    rules: {
+      // A wrong `!` here throws and fails the test or story at once, which is the check we want.
+      '@typescript-eslint/no-non-null-assertion': 'off',
+    },
   },
   ...storybook.configs['flat/recommended'],
   ...layering,
+  resourceBoundaries,
 );

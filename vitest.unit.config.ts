@@ -4,6 +4,11 @@ export default defineProject({
   test: {
     name: 'unit',
     environment: 'node',
-    include: ['packages/*/src/**/*.test.ts', 'mocks/src/**/*.test.ts', 'apps/web/src/**/*.test.ts'],
+    include: [
+      'packages/*/src/**/*.test.ts',
+      'mocks/src/**/*.test.ts',
+      'apps/web/src/**/*.test.ts',
+      'scripts/**/*.test.ts',
+    ],
   },
 });

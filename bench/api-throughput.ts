@@ -1,6 +1,7 @@
 // design.md section 6: list and detail endpoints should keep at least half the throughput of the
 // same server's bare /api/healthz. Runs the real server on the embedded database with the demo
 // seed, loads each path from this machine only, and prints the ratio against that baseline.
+import { getLiveness, listSets, urlOf } from '@rabbithole/api-contract';
 import autocannon from 'autocannon';
 import { startServer } from '../e2e/support/server.ts';
 
@@ -9,11 +10,12 @@ const CONNECTIONS = 10;
 const BUDGET_RATIO = 0.5;
 
 const PATHS = [
-  '/api/sets',
-  '/api/sets?offset=40',
-  '/api/sets?order_by=set_name&order_direction=asc&genre=Techno',
-  '/api/sets?search=live',
+  urlOf(listSets),
+  urlOf(listSets, { query: { offset: 40 } }),
+  urlOf(listSets, { query: { order_by: 'set_name', order_direction: 'asc', genre: 'Techno' } }),
+  urlOf(listSets, { query: { search: 'live' } }),
 ];
+const HEALTHZ = urlOf(getLiveness);
 
 async function requestsPerSecond(url: string): Promise<number> {
   const result = await autocannon({ url, connections: CONNECTIONS, duration: DURATION_SECONDS });
@@ -26,9 +28,9 @@ async function requestsPerSecond(url: string): Promise<number> {
 const server = await startServer();
 try {
   // Warm up the JIT and the database caches so the first measured path is not penalised.
-  await autocannon({ url: `${server.url}/api/sets`, connections: CONNECTIONS, duration: 2 });
-  const baseline = await requestsPerSecond(`${server.url}/api/healthz`);
-  console.log(`baseline /api/healthz: ${baseline.toFixed(0)} req/s`);
+  await autocannon({ url: server.url + urlOf(listSets), connections: CONNECTIONS, duration: 2 });
+  const baseline = await requestsPerSecond(server.url + HEALTHZ);
+  console.log(`baseline ${HEALTHZ}: ${baseline.toFixed(0)} req/s`);
   let failures = 0;
   for (const path of PATHS) {
     const rate = await requestsPerSecond(server.url + path);

@@ -2,6 +2,7 @@ import AxeBuilder from '@axe-core/playwright';
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { collectPageErrors, launchBrowser, newContext, type Viewport } from '../support/browser.ts';
+import { pages } from './pages.ts';
 
 // WCAG 2.2 A and AA plus axe's best practices: what design.md's "accessibility 100" asks of a page.
 const AXE_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa', 'best-practice'];
@@ -14,7 +15,7 @@ beforeAll(async () => {
 });
 
 afterAll(async () => {
-  await browser?.close();
+  await browser.close();
 });
 
 describe.each<Viewport>(['desktop', 'mobile'])('Discover Sets on %s', (viewport) => {
@@ -23,7 +24,7 @@ describe.each<Viewport>(['desktop', 'mobile'])('Discover Sets on %s', (viewport)
     try {
       const page = await context.newPage();
       const pageErrors = collectPageErrors(page);
-      await page.goto(`${serverUrl}/sets`);
+      await page.goto(`${serverUrl}${pages.sets}`);
       const cards = page.getByRole('list', { name: 'Sets' }).getByRole('listitem');
       await expect.poll(() => cards.count()).toBe(20);
 

@@ -1,11 +1,14 @@
+import {
+  listSets,
+  successSchemaOf,
+  urlOf,
+  type QueryInputOf,
+  type SetsPage,
+} from '@rabbithole/api-contract';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, describe, expect, inject, it } from 'vitest';
 import { collectPageErrors, launchBrowser, newContext } from '../support/browser.ts';
-
-interface SetsPage {
-  data: { id: number; set_name: string }[];
-  pagination: { offset: number; count: number; total: number };
-}
+import { pages } from './pages.ts';
 
 const serverUrl = inject('serverUrl');
 let browser: Browser;
@@ -25,22 +28,23 @@ afterEach(() => {
 });
 
 afterAll(async () => {
-  await context?.close();
-  await browser?.close();
+  await context.close();
+  await browser.close();
 });
 
-async function apiSets(offset: number): Promise<SetsPage> {
-  const response = await fetch(`${serverUrl}/api/sets?offset=${offset}`);
+/** A page of the real API's sets list, held to the contract's answer schema. */
+async function apiSets(query: QueryInputOf<typeof listSets>): Promise<SetsPage> {
+  const response = await fetch(urlOf(listSets, { query }, serverUrl));
   expect(response.status).toBe(200);
-  return (await response.json()) as SetsPage;
+  return successSchemaOf(listSets).parse(await response.json());
 }
 
 describe('Discover Sets', () => {
   it('lists the seeded sets, newest first, and Load More appends the next page', async () => {
-    const [first, second] = await Promise.all([apiSets(0), apiSets(20)]);
+    const [first, second] = await Promise.all([apiSets({ offset: 0 }), apiSets({ offset: 20 })]);
     expect(first.pagination.total).toBeGreaterThanOrEqual(60);
 
-    await page.goto(`${serverUrl}/sets`);
+    await page.goto(`${serverUrl}${pages.sets}`);
     await expect(page.title()).resolves.toContain('Discover Sets');
     await page.getByRole('heading', { level: 1, name: 'Discover Sets' }).waitFor();
     await page.getByText('Dive down the rabbit hole with musical journeys').waitFor();
@@ -58,11 +62,10 @@ describe('Discover Sets', () => {
 
   it('takes the genre filter from the address', async () => {
     const genre = 'Techno';
-    const response = await fetch(`${serverUrl}/api/sets?genre=${encodeURIComponent(genre)}`);
-    const expected = (await response.json()) as SetsPage;
+    const expected = await apiSets({ genre });
     expect(expected.pagination.total).toBeGreaterThan(0);
 
-    await page.goto(`${serverUrl}/sets?genre=${encodeURIComponent(genre)}`);
+    await page.goto(`${serverUrl}${pages.sets}?genre=${encodeURIComponent(genre)}`);
     const cards = page.getByRole('list', { name: 'Sets' }).getByRole('listitem');
     await expect.poll(() => cards.count()).toBe(Math.min(20, expected.pagination.total));
     await expect(cards.first().getByRole('link').textContent()).resolves.toContain(
@@ -71,7 +74,7 @@ describe('Discover Sets', () => {
   });
 
   it('opens a set from its card without reloading the app, and Back returns to the list', async () => {
-    await page.goto(`${serverUrl}/sets`);
+    await page.goto(`${serverUrl}${pages.sets}`);
     const firstCard = page.getByRole('list', { name: 'Sets' }).getByRole('listitem').first();
     await firstCard.waitFor();
     await page.evaluate(() => {
@@ -79,7 +82,7 @@ describe('Discover Sets', () => {
     });
 
     await firstCard.getByRole('link').click();
-    await page.waitForURL(/\/sets\/\d+$/);
+    await page.waitForURL(pages.set);
     await page.getByRole('heading', { level: 1, name: 'Set' }).waitFor();
     const marker = await page.evaluate(
       () => (window as unknown as { journeyMarker?: string }).journeyMarker,

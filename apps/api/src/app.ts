@@ -12,16 +12,19 @@ import type { Config } from './config.ts';
 import { databaseOptionsOf, type DatabaseOptions } from './db/database.ts';
 import { RequestLog } from './request-log.ts';
 
-export type AppOptions = {
+export interface AppOptions {
   config: Config;
   /** Overrides the database the config names (tests use an in-memory PGlite). */
   database?: DatabaseOptions;
   /** pino options, or false for silence; default: JSON logs at info. */
   logger?: FastifyServerOptions['logger'];
-};
+}
 
 /** What every autoloaded plugin and route receives as its options. */
-export type AppPluginOptions = { config: Config; database: DatabaseOptions };
+export interface AppPluginOptions {
+  config: Config;
+  database: DatabaseOptions;
+}
 
 // A caller's id is echoed only when it is a plain token: it lands in our logs verbatim.
 const REQUEST_ID = /^[A-Za-z0-9._:-]{1,128}$/;

@@ -8,7 +8,7 @@ export const repoRoot = fileURLToPath(new URL('../../../', import.meta.url));
 export const SEED_MODES = ['demo', 'none'] as const;
 export type SeedMode = (typeof SEED_MODES)[number];
 
-export type Config = {
+export interface Config {
   port: number;
   host: string;
   dataDir: string;
@@ -21,7 +21,7 @@ export type Config = {
   webDist: string;
   mediaDir: string;
   production: boolean;
-};
+}
 
 export class ConfigError extends Error {
   override name = 'ConfigError';

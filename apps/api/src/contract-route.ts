@@ -25,12 +25,12 @@ declare module 'fastify' {
 }
 
 /** The Fastify schema of an endpoint: what the type provider reads to type the handler. */
-type SchemaOf<Endpoint extends EndpointDescription> = {
+interface SchemaOf<Endpoint extends EndpointDescription> {
   params: Endpoint['params'];
   querystring: Endpoint['query'];
   body: Endpoint['body'];
   response: ResponsesOf<Endpoint>;
-};
+}
 
 /**
  * A route handler for one endpoint: `request.params`, `request.query` and `request.body` are the

@@ -13,7 +13,9 @@ const QUIET = /^\/(?:api\/(?:healthz|readyz)\/?$|assets\/|media\/)/;
  * time in milliseconds.
  */
 export class RequestLog extends LogController {
-  override incomingRequest(): void {}
+  override incomingRequest(): void {
+    // Nothing: the request is logged once, when it completes.
+  }
 
   override requestCompleted(
     error: Error | null | undefined,

@@ -3,7 +3,12 @@ import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from './helpers/build-app.ts';
 
-type Line = { level: number; reqId?: string; msg: string; [field: string]: unknown };
+interface Line {
+  level: number;
+  reqId?: string;
+  msg: string;
+  [field: string]: unknown;
+}
 
 const INFO = 30;
 const DEBUG = 20;
@@ -32,7 +37,7 @@ beforeAll(async () => {
 });
 
 afterAll(async () => {
-  await info?.testApp.close();
+  await info.testApp.close();
 });
 
 describe('request logs', () => {
@@ -40,20 +45,11 @@ describe('request logs', () => {
     const response = await info.testApp.app.inject({ url: '/api/sets?search=secret%20words' });
     expect(response.statusCode).toBe(200);
     const lines = forRequest(info.lines, response.headers['x-request-id']);
-    expect(lines).toEqual([
-      {
-        level: INFO,
-        time: expect.any(Number),
-        pid: expect.any(Number),
-        hostname: expect.any(String),
-        reqId: response.headers['x-request-id'],
-        method: 'GET',
-        path: '/api/sets',
-        status: 200,
-        ms: expect.any(Number),
-        msg: expect.stringMatching(/^GET \/api\/sets 200 [\d.]+ ms$/),
-      },
-    ]);
+    expect(lines).toHaveLength(1);
+    const [line] = lines;
+    expect(line).toMatchObject({ level: INFO, method: 'GET', path: '/api/sets', status: 200 });
+    expect(line?.ms).toBeTypeOf('number');
+    expect(line?.msg).toMatch(/^GET \/api\/sets 200 [\d.]+ ms$/);
     // The query (search text a person typed) stays out of the logs.
     expect(JSON.stringify(lines)).not.toContain('secret');
   });
@@ -72,11 +68,10 @@ describe('request logs', () => {
       const response = await info.testApp.app.inject({ url: '/api/sets' });
       expect(response.statusCode).toBe(500);
       const lines = forRequest(info.lines, response.headers['x-request-id']);
-      expect(lines.map(({ msg, status }) => ({ msg, status }))).toEqual([
-        { msg: 'request failed', status: undefined },
-        { msg: expect.stringMatching(/^GET \/api\/sets 500 /), status: 500 },
-      ]);
-      expect(lines[0]?.err).toMatchObject({ message: expect.stringContaining('sets') });
+      expect(lines.map(({ msg }) => msg)).toHaveLength(2);
+      expect(lines[0]).toMatchObject({ msg: 'request failed', level: 50 });
+      expect(lines[1]).toMatchObject({ status: 500, level: INFO });
+      expect(JSON.stringify(lines[0]?.err)).toContain('sets');
       expect(response.body).not.toMatch(/sets_gone|relation|select/i);
     } finally {
       await info.testApp.app.db.execute(sql`alter table sets_gone rename to sets`);
@@ -95,9 +90,13 @@ describe('request logs', () => {
       for (const url of probes) {
         const response = await debug.testApp.app.inject({ url });
         const lines = forRequest(debug.lines, response.headers['x-request-id']);
-        expect(lines.filter((line) => line.path === url)).toEqual([
-          expect.objectContaining({ level: DEBUG, method: 'GET', status: response.statusCode }),
-        ]);
+        expect(lines).toHaveLength(1);
+        expect(lines[0]).toMatchObject({
+          level: DEBUG,
+          method: 'GET',
+          path: url,
+          status: response.statusCode,
+        });
       }
     } finally {
       await debug.testApp.close();

@@ -4,15 +4,19 @@ import {
   PAGE_SIZE,
   SetsPageSchema,
   ValidationErrorBodySchema,
+  listSets,
+  urlOf,
+  validationErrorBody,
   type SetSummary,
 } from '@rabbithole/api-contract';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { SET_FIXTURES } from '../fixtures/sets.ts';
-import { mockServer, setsHandlers } from '../node.ts';
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { makeSet, SET_FIXTURES } from '../fixtures/sets.ts';
+import { mockServer, resetMockStore, setsHandlers } from '../node.ts';
 
-const BASE = 'http://localhost/api/sets';
+const BASE = urlOf(listSets, {}, 'http://localhost');
 
 beforeAll(() => mockServer.listen({ onUnhandledRequest: 'error' }));
+beforeEach(() => resetMockStore());
 afterEach(() => mockServer.resetHandlers());
 afterAll(() => mockServer.close());
 
@@ -66,12 +70,47 @@ describe('setsHandlers (default)', () => {
     expect(found.data.every((set) => set.artist.includes(artist))).toBe(true);
   });
 
+  it('searches every name the contract says a set covers, credited artists included', async () => {
+    mockServer.use(
+      ...setsHandlers.withSets([
+        makeSet({ id: 1, artist: 'Various Artists', artists: [{ id: 90, name: 'Hidden Credit' }] }),
+        makeSet({ id: 2 }),
+      ]),
+    );
+    const found = SetsPageSchema.parse((await getSets('?search=hidden%20credit')).body);
+    expect(found.data.map((set) => set.id)).toEqual([1]);
+  });
+
+  it('pages by an after cursor in the sort column, as the server does', async () => {
+    const all = SetsPageSchema.parse((await getSets('?limit=100')).body).data;
+    const cursor = all[9]!.release_date;
+    const after = SetsPageSchema.parse((await getSets(`?after=${cursor}&limit=100`)).body);
+    expect(after.data.every((set) => set.release_date < cursor)).toBe(true);
+    expect(after.pagination.total).toBe(all.filter((set) => set.release_date < cursor).length);
+
+    const names = SetsPageSchema.parse(
+      (await getSets('?order_by=set_name&order_direction=asc&after=M&limit=100')).body,
+    ).data.map((set) => set.set_name.toLowerCase());
+    expect(names.length).toBeGreaterThan(0);
+    expect(names.every((name) => name > 'm')).toBe(true);
+  });
+
   it('answers an invalid query with a 422 in the validation shape', async () => {
     const { status, body } = await getSets('?genre=Polka&offset=-1');
     expect(status).toBe(422);
     const parsed = ValidationErrorBodySchema.parse(body);
     expect(Object.keys(parsed.errors.query ?? {}).sort()).toEqual(['genre', 'offset']);
     expect(GENRES).not.toContain('Polka');
+  });
+
+  it('refuses the cursors the server refuses, with the server’s body', async () => {
+    const { status, body } = await getSets('?order_by=release_date&after=yesterday');
+    expect(status).toBe(422);
+    expect(body).toEqual(
+      validationErrorBody('query', {
+        after: ['Must be a date (YYYY-MM-DD) when sorting by release_date.'],
+      }),
+    );
   });
 });
 

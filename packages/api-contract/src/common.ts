@@ -22,7 +22,10 @@ export type Pagination = z.infer<typeof PaginationSchema>;
 export function pageOf<Item extends z.ZodType>(item: Item) {
   return z.object({ data: z.array(item), pagination: PaginationSchema });
 }
-export type Page<Item> = { data: Item[]; pagination: Pagination };
+export interface Page<Item> {
+  data: Item[];
+  pagination: Pagination;
+}
 
 /** design.md section 3: every non-validation error answers in this shape. */
 export const ErrorBodySchema = z.object({

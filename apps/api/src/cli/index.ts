@@ -101,6 +101,6 @@ try {
     error instanceof ConfigError ||
     error instanceof DataDirLockedError ||
     (error instanceof Error && error.message.startsWith('Cannot reach PostgreSQL'));
-  console.error(known ? (error as Error).message : error);
+  console.error(known ? error.message : error);
   process.exitCode = 1;
 }

@@ -19,11 +19,17 @@ export class DataDirLockedError extends Error {
   }
 }
 
-export type DataDirLock = { path: string; release(): void };
+export interface DataDirLock {
+  path: string;
+  release(): void;
+}
 
 const LOCK_FILE = 'rabbithole.lock';
 
-type Owner = { pid: number; started: string | null };
+interface Owner {
+  pid: number;
+  started: string | null;
+}
 
 /** The kernel's start time of a process (field 22 of /proc/<pid>/stat); null off Linux. */
 function startTimeOf(pid: number): string | null {

@@ -22,14 +22,14 @@ export type DatabaseOptions =
   /** Embedded PGlite; `dataDir` null keeps everything in memory (tests). */
   { kind: 'pglite'; dataDir: string | null } | { kind: 'postgres'; url: string };
 
-export type Database = {
+export interface Database {
   db: Db;
   kind: DatabaseOptions['kind'];
   /** Resolves when the database answers `select 1`. */
   ping(): Promise<void>;
   /** Idempotent: closes the connection and releases the data directory lock. */
   close(): Promise<void>;
-};
+}
 
 /** The database the configuration names: DATABASE_URL when set, else PGlite under DATA_DIR. */
 export function databaseOptionsOf(

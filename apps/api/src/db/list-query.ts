@@ -3,12 +3,12 @@ import { and, asc, desc, sql, type Placeholder, type SQL } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 
 /** The sort of one list query, as a filter's condition may read it (a keyset cursor does). */
-export type ListSort<Field extends string> = {
+export interface ListSort<Field extends string> {
   field: Field;
   direction: SortDirection;
   /** The SQL the list orders by for this field. */
   key: SQL;
-};
+}
 
 /** `placeholders.genre` stands for the value `genre` in the statement; values are bound later. */
 export type Placeholders<Values> = { readonly [Name in keyof Values]: Placeholder };
@@ -17,7 +17,7 @@ export type Placeholders<Values> = { readonly [Name in keyof Values]: Placeholde
  * One filter of a list, declared once: the WHERE, the placeholder values and the prepared
  * statement's cache key are all derived from it, so none can be added without the others.
  */
-export type ListFilter<Query, Values extends Record<string, unknown>, Field extends string> = {
+export interface ListFilter<Query, Values extends Record<string, unknown>, Field extends string> {
   /** Names the filter in the cache key and prefixes its placeholders. */
   name: string;
   /** The values this query gives the filter, or undefined when the query does not filter by it. */
@@ -28,7 +28,7 @@ export type ListFilter<Query, Values extends Record<string, unknown>, Field exte
    * exactly what the cache key is made of.
    */
   condition(placeholders: Placeholders<Values>, sort: ListSort<Field>): SQL;
-};
+}
 
 /** A filter of any values, as a list keeps them side by side. */
 type AnyFilter<Query, Field extends string> = ListFilter<Query, Record<string, unknown>, Field>;
@@ -41,11 +41,11 @@ type AnyFilter<Query, Field extends string> = ListFilter<Query, Record<string, u
 export function listFilterOf<Query, Field extends string>() {
   return <Values extends Record<string, unknown>>(
     filter: ListFilter<Query, Values, Field>,
-  ): AnyFilter<Query, Field> => filter as unknown as AnyFilter<Query, Field>;
+  ): AnyFilter<Query, Field> => filter;
 }
 
 /** One query planned: what identifies its statement, and what fills the statement's placeholders. */
-export type ListPlan = {
+export interface ListPlan {
   /** Two queries with the same key have the same statement text (sort and active filters). */
   key: string;
   /** The placeholder values of the active filters. */
@@ -54,12 +54,12 @@ export type ListPlan = {
   where(): SQL | undefined;
   /** The sort, then the tiebreaker in the same direction: equal keys page without gaps. */
   orderBy(): SQL[];
-};
+}
 
-export type ListQueryQuery<Field extends string> = {
+export interface ListQueryQuery<Field extends string> {
   order_by: Field;
   order_direction: SortDirection;
-};
+}
 
 /**
  * A list's query language: its sort keys and its table of filters. Repositories cache one
@@ -79,9 +79,12 @@ export function listQuery<Field extends string, Query extends ListQueryQuery<Fie
   // text never depends on the values (a name with no value fails loudly when executed).
   const filters = spec.filters.map((filter) => ({
     filter,
-    placeholders: new Proxy({} as Placeholders<Record<string, unknown>>, {
-      get: (_, value) => sql.placeholder(`${filter.name}.${String(value)}`),
-    }),
+    placeholders: new Proxy(
+      {},
+      {
+        get: (_, value) => sql.placeholder(`${filter.name}.${String(value)}`),
+      },
+    ),
   }));
 
   return {

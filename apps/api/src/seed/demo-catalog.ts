@@ -16,7 +16,7 @@ import { createRandom, type Random } from './prng.ts';
 
 type Row<Table extends { $inferInsert: unknown }> = Table['$inferInsert'];
 
-export type Catalog = {
+export interface Catalog {
   artists: Row<typeof artists>[];
   labels: Row<typeof labels>[];
   labelFounders: Row<typeof labelFounders>[];
@@ -26,7 +26,7 @@ export type Catalog = {
   setArtists: Row<typeof setArtists>[];
   setSponsors: Row<typeof setSponsors>[];
   setTracks: Row<typeof setTracks>[];
-};
+}
 
 export const DEMO_SCALE = { artists: 48, sets: 84 } as const;
 
@@ -188,12 +188,12 @@ export function demoCatalog(): Catalog {
   return catalog;
 }
 
-type TrackContext = {
+interface TrackContext {
   genre: Genre | null;
   setDay: number;
   artistIds: number[];
   recordLabels: Catalog['labels'];
-};
+}
 
 /** Adds one track (or reuses an earlier one, as popular tracks recur across sets); returns its id. */
 function addTrack(random: Random, catalog: Catalog, context: TrackContext): number {

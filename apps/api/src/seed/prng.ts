@@ -2,13 +2,13 @@
  * mulberry32: a tiny seeded generator, so the demo catalog is the same on every machine and run
  * (tests and screenshots depend on it). Not for anything secret.
  */
-export type Random = {
+export interface Random {
   next(): number;
   int(min: number, max: number): number;
   chance(probability: number): boolean;
   pick<T>(items: readonly T[]): T;
   sample<T>(items: readonly T[], count: number): T[];
-};
+}
 
 export function createRandom(seed: number): Random {
   let state = seed >>> 0;

@@ -6,7 +6,11 @@ import { buildTestApp, type TestApp } from '../helpers/build-app.ts';
 
 let testApp: TestApp;
 
-type Stats = { track_count: number; track_confirmed_count: number; track_genres: Genre[] };
+interface Stats {
+  track_count: number;
+  track_confirmed_count: number;
+  track_genres: Genre[];
+}
 
 /**
  * What the stored stats must say, worked out here from the raw set_tracks ⋈ tracks rows rather
@@ -74,7 +78,7 @@ beforeAll(async () => {
 });
 
 afterAll(async () => {
-  await testApp?.close();
+  await testApp.close();
 });
 
 /** Plain SQL, as any writer might send it: the triggers must not depend on who writes. */

@@ -5,7 +5,11 @@ import { buildApp, type App, type AppOptions } from '../../src/app.ts';
 import type { Config } from '../../src/config.ts';
 import { freshDatabase, type TestDatabase } from './database.ts';
 
-export type TestApp = { app: App; config: Config; close(): Promise<void> };
+export interface TestApp {
+  app: App;
+  config: Config;
+  close(): Promise<void>;
+}
 
 /**
  * The real app on a fresh database and a temp DATA_DIR, ready for `app.inject`. The demo

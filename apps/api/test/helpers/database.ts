@@ -2,7 +2,10 @@ import { randomBytes } from 'node:crypto';
 import pg from 'pg';
 import type { DatabaseOptions } from '../../src/db/database.ts';
 
-export type TestDatabase = { options: DatabaseOptions; drop(): Promise<void> };
+export interface TestDatabase {
+  options: DatabaseOptions;
+  drop(): Promise<void>;
+}
 
 async function onServer(url: string, statement: string): Promise<void> {
   const client = new pg.Client({ connectionString: url, connectionTimeoutMillis: 5000 });
@@ -29,7 +32,9 @@ async function onServer(url: string, statement: string): Promise<void> {
  */
 export async function freshDatabase(): Promise<TestDatabase> {
   const serverUrl = process.env.DATABASE_URL;
-  if (!serverUrl) return { options: { kind: 'pglite', dataDir: null }, drop: async () => {} };
+  if (!serverUrl) {
+    return { options: { kind: 'pglite', dataDir: null }, drop: () => Promise.resolve() };
+  }
   const name = `rabbithole_t_${randomBytes(5).toString('hex')}`;
   await onServer(serverUrl, `CREATE DATABASE ${name}`);
   const url = new URL(serverUrl);

@@ -4,7 +4,10 @@ import { fileURLToPath } from 'node:url';
 const repoRoot = fileURLToPath(new URL('../../../../', import.meta.url));
 const LISTENING = /Rabbithole listening on (http:\/\/127\.0\.0\.1:(\d+))/;
 
-export type Exit = { code: number | null; signal: NodeJS.Signals | null };
+export interface Exit {
+  code: number | null;
+  signal: NodeJS.Signals | null;
+}
 
 export interface SpawnedServer {
   child: ChildProcess;
@@ -50,10 +53,10 @@ export function spawnServer(dataDir: string, env: NodeJS.ProcessEnv = {}): Spawn
     function settle() {
       // Keep draining, unread: a long-running server's logs would otherwise pile up here (and
       // skew a benchmark), and a full pipe would stall it.
-      child.stdout?.off('data', onStdout);
-      child.stderr?.off('data', onStderr);
-      child.stdout?.resume();
-      child.stderr?.resume();
+      child.stdout.off('data', onStdout);
+      child.stderr.off('data', onStderr);
+      child.stdout.resume();
+      child.stderr.resume();
     }
     function fail(why: string) {
       clearTimeout(timer);
@@ -72,8 +75,8 @@ export function spawnServer(dataDir: string, env: NodeJS.ProcessEnv = {}): Spawn
     function onStderr(chunk: Buffer) {
       err += chunk.toString();
     }
-    child.stdout?.on('data', onStdout);
-    child.stderr?.on('data', onStderr);
+    child.stdout.on('data', onStdout);
+    child.stderr.on('data', onStderr);
     void exited.then(({ code, signal }) => {
       if (url === null) fail(`exited (${code ?? signal}) before listening`);
     });

@@ -37,10 +37,11 @@ export class ApiError extends Error {
  */
 export class ApiContractError extends Error {
   override readonly name = 'ApiContractError';
-  readonly url: string;
+  /** The call that broke the contract: method and URL, e.g. `GET /api/sets?offset=20`. */
+  readonly request: string;
 
-  constructor(url: string, detail: string) {
-    super(`GET ${url} answered outside the API contract:\n${detail}`);
-    this.url = url;
+  constructor(request: string, detail: string) {
+    super(`${request} answered outside the API contract:\n${detail}`);
+    this.request = request;
   }
 }

@@ -1,10 +1,17 @@
-import { ErrorBodySchema, ValidationErrorBodySchema } from '@rabbithole/api-contract';
+import {
+  ErrorBodySchema,
+  ValidationErrorBodySchema,
+  successSchemaOf,
+  successStatusOf,
+  urlOf,
+  type BodyOf,
+  type EndpointDescription,
+  type ParamsOf,
+  type QueryInputOf,
+  type ResponseOf,
+} from '@rabbithole/api-contract';
 import { z } from 'zod';
 import { ApiContractError, ApiError } from './ApiError.ts';
-
-/** Query values as typed objects carry them; `undefined` and `null` leave the key out. */
-export type QueryValue = string | number | boolean | null | undefined;
-export type Query = Readonly<Record<string, QueryValue>>;
 
 export interface ApiClientOptions {
   /** Origin the `/api` paths are resolved against; empty means the page's own origin. @default '' */
@@ -18,27 +25,35 @@ export interface ApiClientOptions {
   fetch?: typeof fetch;
 }
 
-export interface RequestOptions {
-  query?: Query;
-  signal?: AbortSignal;
-}
+/**
+ * What one call sends besides its endpoint: path params and a body exactly when the endpoint
+ * declares them, a query when it has one, and an optional signal to cancel.
+ */
+export type RequestParts<Endpoint extends EndpointDescription> = {
+  query?: QueryInputOf<Endpoint>;
+  signal?: AbortSignal | undefined;
+} & (ParamsOf<Endpoint> extends undefined
+  ? { params?: undefined }
+  : { params: ParamsOf<Endpoint> }) &
+  (BodyOf<Endpoint> extends undefined ? { body?: undefined } : { body: BodyOf<Endpoint> });
+
+/** The parts may be left out only when nothing in them is required. */
+export type RequestArgs<Endpoint extends EndpointDescription> =
+  Partial<RequestParts<Endpoint>> extends RequestParts<Endpoint>
+    ? [parts?: RequestParts<Endpoint>]
+    : [parts: RequestParts<Endpoint>];
 
 export interface ApiClient {
-  /** `GET /api{path}`, parsed with `schema`; rejects with `ApiError` or `ApiContractError`. */
-  get<Schema extends z.ZodType>(
-    path: string,
-    schema: Schema,
-    options?: RequestOptions,
-  ): Promise<z.output<Schema>>;
-}
-
-export function buildApiUrl(baseUrl: string, path: string, query: Query = {}): string {
-  const params = new URLSearchParams();
-  for (const [key, value] of Object.entries(query)) {
-    if (value !== undefined && value !== null) params.set(key, String(value));
-  }
-  const search = params.toString();
-  return `${baseUrl.replace(/\/+$/, '')}/api${path}${search ? `?${search}` : ''}`;
+  /**
+   * Calls `endpoint` as the contract describes it (method, URL from `urlOf`, JSON body, Bearer)
+   * and resolves with its success answer parsed by the endpoint's schema (a 204 gives null).
+   * Rejects with `ApiError` for an error answer or no answer, `ApiContractError` for a success
+   * answer the contract does not allow; a cancelled call rejects with the abort unchanged.
+   */
+  request<Endpoint extends EndpointDescription>(
+    endpoint: Endpoint,
+    ...args: RequestArgs<Endpoint>
+  ): Promise<ResponseOf<Endpoint>>;
 }
 
 /** spec.md section 8: a request that never got an answer reads as a 500 from an absent server. */
@@ -82,34 +97,61 @@ async function toApiError(response: Response): Promise<ApiError> {
 export function createApiClient(options: ApiClientOptions = {}): ApiClient {
   const { baseUrl = '', getAccessToken } = options;
 
-  async function send(url: string, signal: AbortSignal | undefined): Promise<Response> {
-    const headers = new Headers({ Accept: 'application/json' });
-    const token = await getAccessToken?.();
-    if (token) headers.set('Authorization', `Bearer ${token}`);
+  async function send(url: string, init: RequestInit): Promise<Response> {
     const fetchImpl = options.fetch ?? globalThis.fetch;
     try {
-      return await fetchImpl(url, { method: 'GET', headers, signal: signal ?? null });
+      return await fetchImpl(url, init);
     } catch (error) {
       // The caller cancelled: not a failure of the server, so let the abort through unchanged.
-      if (signal?.aborted) throw error;
+      if (init.signal?.aborted) throw error;
       throw unresponsive(error);
     }
   }
 
   return {
-    async get(path, schema, { query, signal } = {}) {
-      const url = buildApiUrl(baseUrl, path, query);
-      const response = await send(url, signal);
+    async request<Endpoint extends EndpointDescription>(
+      endpoint: Endpoint,
+      ...[parts]: RequestArgs<Endpoint>
+    ): Promise<ResponseOf<Endpoint>> {
+      // RequestArgs has checked which parts this endpoint needs; here only their presence matters.
+      const { params, query, body, signal } = (parts ?? {}) as {
+        params?: ParamsOf<Endpoint>;
+        query?: QueryInputOf<Endpoint>;
+        body?: unknown;
+        signal?: AbortSignal | undefined;
+      };
+      const url = urlOf(endpoint, { params, query }, baseUrl);
+      const headers = new Headers({ Accept: 'application/json' });
+      const token = await getAccessToken?.();
+      if (token) headers.set('Authorization', `Bearer ${token}`);
+      const hasBody = body !== undefined;
+      if (hasBody) headers.set('Content-Type', 'application/json');
+
+      const response = await send(url, {
+        method: endpoint.method,
+        headers,
+        body: hasBody ? JSON.stringify(body) : null,
+        signal: signal ?? null,
+      });
       if (!response.ok) throw await toApiError(response);
-      let body: unknown;
-      try {
-        body = await readJson(response);
-      } catch (error) {
-        throw new ApiContractError(url, `the body is not JSON (${String(error)})`);
+
+      const call = `${endpoint.method} ${url}`;
+      const expected = successStatusOf(endpoint);
+      if (response.status !== expected) {
+        throw new ApiContractError(
+          call,
+          `status ${response.status}, where it declares ${expected}`,
+        );
       }
-      const parsed = schema.safeParse(body);
-      if (!parsed.success) throw new ApiContractError(url, z.prettifyError(parsed.error));
-      return parsed.data;
+      let answer: unknown;
+      try {
+        answer = await readJson(response);
+      } catch (error) {
+        throw new ApiContractError(call, `the body is not JSON (${String(error)})`);
+      }
+      const parsed = successSchemaOf(endpoint).safeParse(answer);
+      if (!parsed.success) throw new ApiContractError(call, z.prettifyError(parsed.error));
+      return parsed.data as ResponseOf<Endpoint>;
     },
   };
 }

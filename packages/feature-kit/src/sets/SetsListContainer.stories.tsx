@@ -1,5 +1,5 @@
 import { SetsQuerySchema } from '@rabbithole/api-contract';
-import { SET_FIXTURES, listSets, makeSet, setsHandlers } from '@rabbithole/mocks';
+import { SET_FIXTURES, makeSet, resetMockStore, setsHandlers, setsPageOf } from '@rabbithole/mocks';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, waitFor, within } from 'storybook/test';
 import { SetsListContainer } from './SetsListContainer.tsx';
@@ -8,12 +8,14 @@ const meta = {
   title: 'Features/SetsList',
   component: SetsListContainer,
   parameters: { msw: { handlers: setsHandlers } },
+  // A fresh mock database per story (preview.tsx does it for every story once it adopts it).
+  beforeEach: () => resetMockStore(),
 } satisfies Meta<typeof SetsListContainer>;
 
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-const newestFirst = listSets(SET_FIXTURES, SetsQuerySchema.parse({ limit: 100 })).data;
+const newestFirst = setsPageOf(SET_FIXTURES, SetsQuerySchema.parse({ limit: 100 })).data;
 
 /** The first page never arrives: placeholders fill the grid and the list says it is busy. */
 export const Loading: Story = {

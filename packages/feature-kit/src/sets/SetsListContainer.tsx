@@ -11,12 +11,12 @@ export type SetsListContainerProps = Pick<
 
 /** The Discover Sets list: sets as cards, newest first unless told otherwise, paged by Load More. */
 export function SetsListContainer({ genre, order_by, order_direction }: SetsListContainerProps) {
-  const { sets, isLoading, isLoadingMore, hasMore, error, loadMore } = useSetsList({
+  const { data, isLoading, isLoadingMore, hasMore, error, loadMore } = useSetsList({
     genre,
     order_by,
     order_direction,
   });
-  const items = useMemo(() => sets.map(setCardItem), [sets]);
+  const items = useMemo(() => data.map(setCardItem), [data]);
   return (
     <CardCollection
       label="Sets"

@@ -1,14 +1,21 @@
 import {
-  PAGE_SIZE,
-  SetsPageSchema,
+  listSets,
   type Genre,
   type SetSortField,
   type SetsPage,
   type SortDirection,
 } from '@rabbithole/api-contract';
-import { apiClient, type ApiClient } from '../api/client.ts';
+import {
+  apiClient,
+  infiniteQuery,
+  pageWindow,
+  readRequest,
+  type ApiClient,
+  type InfiniteQuery,
+  type ReadRequest,
+} from '../api/index.ts';
 
-/** What a sets list may be narrowed and ordered by; paging is the hook's business. */
+/** What a sets list may be narrowed and ordered by; paging is the list's own business. */
 export interface SetsListOptions {
   genre?: Genre | undefined;
   /** @default 'release_date' (the server's default) */
@@ -18,33 +25,21 @@ export interface SetsListOptions {
   search?: string | undefined;
 }
 
-export type SetsPageQuery = SetsListOptions & { offset: number };
-
-/** The SWR key of one page: the path plus the exact query, so different filters never share. */
-export type SetsPageKey = readonly ['/sets', SetsPageQuery];
-
-export function fetchSetsPage(
-  query: SetsPageQuery,
-  { client = apiClient, signal }: { client?: ApiClient; signal?: AbortSignal } = {},
-): Promise<SetsPage> {
-  return client.get('/sets', SetsPageSchema, {
-    query: { ...query, limit: PAGE_SIZE },
-    ...(signal ? { signal } : {}),
-  });
+/** Page `pageIndex` (20 sets each) of a sets list: its SWR key and its fetcher, from `listSets`. */
+export function setsPageRequest(
+  { genre, order_by, order_direction, search }: SetsListOptions,
+  pageIndex: number,
+  client: ApiClient = apiClient,
+): ReadRequest<SetsPage> {
+  // Spelled out field by field: the key holds exactly the query, whatever else options carry.
+  const query = { genre, order_by, order_direction, search, ...pageWindow(pageIndex) };
+  return readRequest(listSets, { query }, client);
 }
 
-/** spec.md section 9: Load More shows while offset + count < total. */
-export function hasMorePages(page: SetsPage): boolean {
-  return page.pagination.offset + page.pagination.count < page.pagination.total;
-}
-
-/**
- * The `useSWRInfinite` key function for a sets list: page n starts at offset 20 × n (spec.md
- * section 9), and there is no page after one that reached the total.
- */
-export function setsPageKey(options: SetsListOptions) {
-  return (pageIndex: number, previousPage: SetsPage | null): SetsPageKey | null => {
-    if (previousPage && !hasMorePages(previousPage)) return null;
-    return ['/sets', { ...options, offset: pageIndex * PAGE_SIZE }];
-  };
+/** A whole sets list for `useSWRInfinite`: page n at offset 20 × n, none after the last. */
+export function setsListQuery(
+  options: SetsListOptions,
+  client: ApiClient = apiClient,
+): InfiniteQuery<SetsPage> {
+  return infiniteQuery((pageIndex) => setsPageRequest(options, pageIndex, client));
 }

@@ -2,7 +2,10 @@ import type { SetSummary } from '@rabbithole/api-contract';
 import type { CardItem } from '@rabbithole/design-system';
 import { mediaUrl } from '../media.ts';
 
-/** spec.md section 2: the reusable card shows up to 2 tags. */
+/**
+ * spec.md section 2: the reusable card shows up to 2 tags. The design system's Card drops the
+ * rest too (`maxCardTags`), but does not export its limit yet; use it here once it does.
+ */
 const MAX_TAGS = 2;
 
 /** The set's own genre leads, then its tracks' genres, each genre once. */

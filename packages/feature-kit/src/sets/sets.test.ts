@@ -1,7 +1,8 @@
 import { PAGE_SIZE } from '@rabbithole/api-contract';
-import { makeSet } from '@rabbithole/mocks';
-import { describe, expect, it } from 'vitest';
-import { setsPageKey } from './api.ts';
+import { makeSet, mockServer, resetMockStore } from '@rabbithole/mocks/node';
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { createApiClient } from '../api/index.ts';
+import { setsListQuery, setsPageRequest } from './api.ts';
 import { setCardItem, setTags } from './setCardItem.ts';
 
 const page = (offset: number, count: number, total: number) => ({
@@ -9,20 +10,66 @@ const page = (offset: number, count: number, total: number) => ({
   pagination: { offset, count, total },
 });
 
-describe('setsPageKey', () => {
-  it('asks for page n at offset 20 × n with the list options', () => {
-    const key = setsPageKey({ genre: 'House' });
-    expect(key(0, null)).toEqual(['/sets', { genre: 'House', offset: 0 }]);
-    expect(key(2, page(PAGE_SIZE, PAGE_SIZE, 100))).toEqual([
-      '/sets',
-      { genre: 'House', offset: 2 * PAGE_SIZE },
-    ]);
+describe('sets list requests', () => {
+  it('key page n by its URL: offset 20 × n, the list options, nothing undefined', () => {
+    const { getKey } = setsListQuery({ genre: 'House', search: undefined });
+    expect(getKey(0, null)).toBe('/api/sets?genre=House&offset=0&limit=20');
+    expect(getKey(2, page(PAGE_SIZE, PAGE_SIZE, 100))).toBe(
+      `/api/sets?genre=House&offset=${2 * PAGE_SIZE}&limit=20`,
+    );
   });
 
-  it('stops after the page that reaches the total', () => {
-    const key = setsPageKey({});
-    expect(key(2, page(20, 20, 40))).toBeNull();
-    expect(key(3, page(40, 5, 45))).toBeNull();
+  it('stop after the page that reaches the total', () => {
+    const { getKey } = setsListQuery({});
+    expect(getKey(2, page(20, 20, 40))).toBeNull();
+    expect(getKey(3, page(40, 5, 45))).toBeNull();
+  });
+
+  it('keep only the query in the key, whatever else the options carry', () => {
+    const options = { order_by: 'set_name', order_direction: 'asc', label: 'x' } as const;
+    expect(setsPageRequest(options, 1).key).toBe(
+      '/api/sets?order_by=set_name&order_direction=asc&offset=20&limit=20',
+    );
+  });
+
+  it('hand the fetcher only keys its own getKey made', async () => {
+    const { getKey, fetcher } = setsListQuery({ genre: 'House' });
+    await expect(fetcher(String(getKey(5, null)).replace('House', 'Trance'))).rejects.toThrow(
+      /No page of this list/,
+    );
+  });
+});
+
+describe('a sets page request', () => {
+  beforeAll(() => {
+    mockServer.listen({ onUnhandledRequest: 'error' });
+  });
+  beforeEach(() => {
+    resetMockStore();
+  });
+  afterEach(() => {
+    mockServer.resetHandlers();
+  });
+  afterAll(() => {
+    mockServer.close();
+  });
+
+  it('fetches exactly the URL its key names: 20 sets from offset 20 × n', async () => {
+    const urls: string[] = [];
+    const record = ({ request }: { request: Request }) => {
+      urls.push(request.url);
+    };
+    mockServer.events.on('request:start', record);
+    const request = setsPageRequest(
+      { genre: undefined, order_by: 'release_date' },
+      2,
+      createApiClient({ baseUrl: 'http://localhost' }),
+    );
+    const page = await request.fetch();
+    mockServer.events.removeListener('request:start', record);
+    expect(urls).toEqual([`http://localhost${request.key}`]);
+    expect(request.key).toBe('/api/sets?order_by=release_date&offset=40&limit=20');
+    expect(page.pagination).toEqual({ offset: 40, count: 5, total: 45 });
   });
 });
 

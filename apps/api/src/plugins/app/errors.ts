@@ -50,9 +50,7 @@ export default fp(
       request.log.error({ err: error }, 'request failed');
       return reply
         .code(500)
-        .send(
-          errorBody(500, `Something went wrong on our side. Request id: ${String(request.id)}.`),
-        );
+        .send(errorBody(500, `Something went wrong on our side. Request id: ${request.id}.`));
     });
   },
   { name: 'errors', dependencies: ['@fastify/sensible'] },

@@ -34,7 +34,9 @@ export default fp(
       redirect: false,
       dotfiles: 'deny',
       cacheControl: false,
-      setHeaders: (reply: FastifyReply) => reply.header('cache-control', MEDIA_CACHE),
+      setHeaders: (reply: FastifyReply) => {
+        reply.header('cache-control', MEDIA_CACHE);
+      },
     });
 
     // Checked per request, so building the web app while the server runs needs no restart.
@@ -50,8 +52,9 @@ export default fp(
       preCompressed: true,
       cacheControl: false,
       allowedPath: (pathName) => !isServerPath(pathName),
-      setHeaders: (reply: FastifyReply, path: string) =>
-        reply.header('cache-control', path.startsWith(assetsDir) ? IMMUTABLE : 'no-cache'),
+      setHeaders: (reply: FastifyReply, path: string) => {
+        reply.header('cache-control', path.startsWith(assetsDir) ? IMMUTABLE : 'no-cache');
+      },
     });
 
     app.setNotFoundHandler(async (request, reply) => {

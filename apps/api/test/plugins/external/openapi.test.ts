@@ -10,20 +10,20 @@ import {
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from '../../helpers/build-app.ts';
 
-type Operation = {
+interface Operation {
   operationId: string;
   summary: string;
   tags: string[];
   security: unknown[];
   responses: Record<string, { description: string }>;
-};
-type Document = {
+}
+interface Document {
   info: { title: string; license?: { name: string } };
   servers: { url: string }[];
   tags: { name: string; description: string }[];
   components: { securitySchemes: Record<string, { type: string; scheme: string }> };
   paths: Record<string, Record<string, Operation>>;
-};
+}
 
 let web: string;
 let testApp: TestApp;
@@ -35,7 +35,7 @@ beforeAll(async () => {
 });
 
 afterAll(async () => {
-  await testApp?.close();
+  await testApp.close();
   rmSync(web, { recursive: true, force: true });
 });
 
@@ -83,7 +83,7 @@ describe('the OpenAPI document', () => {
     const configured = await buildTestApp({ seed: 'none', publicUrl: 'https://dig.example.test' });
     try {
       const response = await configured.app.inject({ url: '/api/openapi.json' });
-      expect((response.json() as Document).servers).toEqual([{ url: 'https://dig.example.test' }]);
+      expect(response.json<Document>().servers).toEqual([{ url: 'https://dig.example.test' }]);
     } finally {
       await configured.close();
     }

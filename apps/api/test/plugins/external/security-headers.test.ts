@@ -22,7 +22,7 @@ beforeAll(async () => {
 });
 
 afterAll(async () => {
-  await testApp?.close();
+  await testApp.close();
   rmSync(web, { recursive: true, force: true });
 });
 

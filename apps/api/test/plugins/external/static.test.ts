@@ -27,8 +27,8 @@ beforeAll(async () => {
 });
 
 afterAll(async () => {
-  await testApp?.close();
-  await unbuilt?.close();
+  await testApp.close();
+  await unbuilt.close();
   rmSync(web, { recursive: true, force: true });
 });
 

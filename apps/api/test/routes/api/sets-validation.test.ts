@@ -9,7 +9,7 @@ beforeAll(async () => {
 });
 
 afterAll(async () => {
-  await testApp?.close();
+  await testApp.close();
 });
 
 describe('GET /api/sets with bad query values', () => {

@@ -70,7 +70,7 @@ beforeAll(async () => {
 });
 
 afterAll(async () => {
-  await testApp?.close();
+  await testApp.close();
 });
 
 describe('GET /api/sets', () => {

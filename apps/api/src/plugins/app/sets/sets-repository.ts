@@ -14,10 +14,10 @@ import { sets } from '../../../db/schema/index.ts';
 import type { ListPlan } from '../../../db/list-query.ts';
 import { setsList } from './sets-list-query.ts';
 
-export type SetsRepository = {
+export interface SetsRepository {
   /** One page of the Discover Sets list; `total` counts every match, cursor included. */
   list(query: SetsQuery): Promise<SetsPage>;
-};
+}
 
 declare module 'fastify' {
   interface FastifyInstance {

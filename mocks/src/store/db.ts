@@ -1,0 +1,34 @@
+import { SetSummarySchema } from '@rabbithole/api-contract';
+import { SET_FIXTURES } from '../fixtures/sets.ts';
+import { defineTable, resetEveryTable, type Row, type Table } from './table.ts';
+
+/**
+ * The mock API's database: one table per resource, each seeded from its fixtures. A resource
+ * joins with one line here (artists, labels, tracks, users, likes, favourites, queue items,
+ * posts, notifications…); its handlers then read and write `mockDb.<table>`.
+ */
+export const mockDb = {
+  sets: defineTable({ schema: SetSummarySchema, seed: () => SET_FIXTURES }),
+};
+
+export type MockDb = typeof mockDb;
+type RowOf<T> = T extends Table<infer Item> ? Item : never;
+/** Rows to start some tables with instead of their fixtures. */
+export type MockSeed = { [Name in keyof MockDb]?: readonly RowOf<MockDb[Name]>[] };
+
+/**
+ * A fresh, deterministic copy of every table, optionally with some seeded from `seed`. Runs
+ * before every story and every test, so nothing one writes is seen by the next.
+ */
+export function resetMockStore(seed: MockSeed = {}): void {
+  resetEveryTable();
+  for (const [name, rows] of Object.entries(seed) as [keyof MockDb, readonly Row[]][]) {
+    (mockDb[name] as Table<Row>).reset(rows);
+  }
+}
+
+/** The same as a Storybook loader: `loaders: [mockStoreLoader, mswLoader]`. */
+export function mockStoreLoader(): Record<string, never> {
+  resetMockStore();
+  return {};
+}

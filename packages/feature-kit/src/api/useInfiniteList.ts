@@ -1,0 +1,60 @@
+import type { Page } from '@rabbithole/api-contract';
+import { useCallback, useMemo } from 'react';
+import useSWRInfinite from 'swr/infinite';
+import { hasMorePages, type InfiniteQuery } from './infiniteQuery.ts';
+
+export interface InfiniteList<Item> {
+  /** Every loaded item, pages concatenated in order. */
+  data: Item[];
+  /** How many items match in all; undefined until the first page arrives. */
+  total: number | undefined;
+  /** The first page is on its way and nothing is shown yet. */
+  isLoading: boolean;
+  /** A further page is on its way. */
+  isLoadingMore: boolean;
+  hasMore: boolean;
+  /** The last failure, for logic only: spec.md section 8 keeps failed list loads silent. */
+  error: unknown;
+  loadMore: () => void;
+}
+
+export interface InfiniteListOptions {
+  /** Called with each failure, e.g. to log it (spec.md section 8: list failures are only logged). */
+  onError?: (error: unknown) => void;
+}
+
+/**
+ * A Load More list over any paged endpoint. `query` must keep its identity while its options
+ * stay the same (build it in `useMemo`), as SWR reads a new key function as a new list.
+ */
+export function useInfiniteList<Item>(
+  query: InfiniteQuery<Page<Item>>,
+  { onError }: InfiniteListOptions = {},
+): InfiniteList<Item> {
+  const { data, error, size, setSize, isLoading, isValidating } = useSWRInfinite(
+    query.getKey,
+    query.fetcher,
+    // The first page rarely changes while the listener pages on; refetching it on every Load More
+    // would double the requests.
+    { revalidateFirstPage: false, ...(onError ? { onError } : {}) },
+  );
+
+  // Stable between renders while no page arrives, so card lists built from it can be memoised.
+  const items = useMemo(() => data?.flatMap((page) => page.data) ?? [], [data]);
+  const loadedPages = data?.length ?? 0;
+  const lastPage = data?.[loadedPages - 1];
+  const loadMore = useCallback(() => {
+    // Asking for "one more than loaded" (not size + 1) retries a page that failed before.
+    void setSize(loadedPages + 1);
+  }, [setSize, loadedPages]);
+
+  return {
+    data: items,
+    total: lastPage?.pagination.total,
+    isLoading,
+    isLoadingMore: loadedPages > 0 && size > loadedPages && isValidating,
+    hasMore: lastPage !== undefined && hasMorePages(lastPage),
+    error,
+    loadMore,
+  };
+}
