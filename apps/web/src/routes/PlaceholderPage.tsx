@@ -1,5 +1,4 @@
-import { Link } from 'react-aria-components';
-import * as styles from '../shell/page.css';
+import { Heading, Link, Stack } from '@rabbithole/design-system';
 import { useDocumentTitle } from '../useDocumentTitle.ts';
 
 export interface PlaceholderPageProps {
@@ -11,11 +10,11 @@ export interface PlaceholderPageProps {
 export default function PlaceholderPage({ title }: PlaceholderPageProps) {
   useDocumentTitle(title);
   return (
-    <div className={styles.page}>
-      <h1 className={styles.heading}>{title}</h1>
-      <Link href="/sets" className={styles.link}>
+    <Stack space="xlarge" align="start">
+      <Heading level={1}>{title}</Heading>
+      <Link href="/sets" variant="standalone">
         Discover Sets
       </Link>
-    </div>
+    </Stack>
   );
 }

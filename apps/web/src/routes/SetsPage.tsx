@@ -1,7 +1,6 @@
-import { Hero } from '@rabbithole/design-system';
+import { Hero, Stack } from '@rabbithole/design-system';
 import { isGenre, SetsListContainer } from '@rabbithole/feature-kit';
 import { useSearch } from 'wouter';
-import * as styles from '../shell/page.css';
 import { setsPage } from '../paths.ts';
 import { useDocumentTitle } from '../useDocumentTitle.ts';
 
@@ -11,9 +10,9 @@ export default function SetsPage() {
   const genreParam = new URLSearchParams(useSearch()).get('genre');
   const genre = isGenre(genreParam) ? genreParam : undefined;
   return (
-    <div className={styles.page}>
+    <Stack space="xlarge">
       <Hero title={setsPage.title} subtitle="Dive down the rabbit hole with musical journeys" />
       <SetsListContainer genre={genre} />
-    </div>
+    </Stack>
   );
 }

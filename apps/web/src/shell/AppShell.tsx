@@ -1,25 +1,48 @@
-import type { ReactNode } from 'react';
-import { Link } from 'react-aria-components';
+import { Box, Link, SkipLink, Text } from '@rabbithole/design-system';
+import { useRef, type ReactNode } from 'react';
 import { PRODUCT_NAME } from '../useDocumentTitle.ts';
 import * as styles from './AppShell.css';
+import { useFocusHeadingOnNavigation } from './useFocusHeadingOnNavigation.ts';
+
+const mainId = 'main';
 
 /** Skip link, top bar and the one `<main>` landmark every page renders into. */
 export function AppShell({ children }: { children: ReactNode }) {
+  const mainRef = useRef<HTMLElement>(null);
+  useFocusHeadingOnNavigation(mainRef);
   return (
-    <div className={styles.shell}>
-      {/* A plain anchor: it moves focus to a fragment, which is not a route change. */}
-      <a href="#main" className={styles.skipLink}>
-        Skip to content
-      </a>
-      <header className={styles.topBar}>
-        <Link href="/home" className={styles.logo}>
-          {PRODUCT_NAME}
+    <Box display="flex" flexDirection="column" className={styles.shell}>
+      <SkipLink targetId={mainId} />
+      <Box
+        component="header"
+        display="flex"
+        alignItems="center"
+        flexShrink="0"
+        paddingX={{ xs: 'medium', sm: 'xlarge' }}
+        className={styles.topBar}
+      >
+        <Link href="/home" variant="subtle">
+          <span className={styles.wordmark}>
+            <Text component="span" size="large" weight="bold" tone="inherit">
+              {PRODUCT_NAME}
+            </Text>
+          </span>
         </Link>
-      </header>
+      </Box>
       {/* tabIndex -1 lets the skip link move focus here, not only scroll. */}
-      <main id="main" tabIndex={-1} className={styles.main}>
+      <Box
+        ref={mainRef}
+        component="main"
+        id={mainId}
+        tabIndex={-1}
+        flexGrow="1"
+        width="100%"
+        paddingX={{ xs: 'medium', sm: 'xlarge' }}
+        paddingY={{ xs: 'large', sm: 'xlarge' }}
+        className={styles.main}
+      >
         {children}
-      </main>
-    </div>
+      </Box>
+    </Box>
   );
 }

@@ -1,4 +1,8 @@
-import { createSprinkles, defineProperties } from '@vanilla-extract/sprinkles';
+import {
+  createSprinkles,
+  defineProperties,
+  type ConditionalValue,
+} from '@vanilla-extract/sprinkles';
 import { breakpointNames, tokens, type Breakpoint } from '../tokens';
 import { vars } from './vars.css';
 
@@ -35,14 +39,28 @@ const responsiveProperties = defineProperties({
   },
 });
 
-const colorProperties = defineProperties({
+const staticProperties = defineProperties({
   properties: {
     color: vars.color,
     backgroundColor: vars.color,
     borderRadius: vars.radius,
+    // Flex children: 0 lets text truncate or wrap instead of widening its row.
+    minWidth: ['0'],
+    flexGrow: ['0', '1'],
+    flexShrink: ['0', '1'],
+    width: ['100%'],
   },
 });
 
 /** Atomic, theme-bound styles with responsive values keyed by the spec's breakpoints. */
-export const sprinkles = createSprinkles(responsiveProperties, colorProperties);
+export const sprinkles = createSprinkles(responsiveProperties, staticProperties);
 export type Sprinkles = Parameters<typeof sprinkles>[0];
+
+/**
+ * A value that may differ per breakpoint: a plain value, `{ xs, sm, md, lg, xl }` (each key
+ * optional) or an array in breakpoint order, like any responsive sprinkles property.
+ */
+export type ResponsiveValue<Value extends string | number> = ConditionalValue<
+  typeof responsiveProperties,
+  Value
+>;

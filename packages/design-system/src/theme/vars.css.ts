@@ -8,14 +8,18 @@ import { tokens } from '../tokens';
 const themeValues = {
   space: tokens.space,
   size: tokens.size,
+  borderWidth: tokens.borderWidth,
+  distance: tokens.distance,
   opacity: tokens.opacity,
   zIndex: tokens.zIndex,
   duration: tokens.duration,
+  loop: tokens.loop,
   easing: tokens.easing,
   radius: tokens.radius,
   shadow: tokens.shadow,
   font: tokens.font,
   fontWeight: tokens.fontWeight,
+  letterSpacing: tokens.letterSpacing,
   type: tokens.type,
   color: tokens.color,
 };

@@ -1,2 +1,2 @@
 export { tokens, breakpointNames } from './tokens';
-export type { Tokens, Breakpoint } from './tokens';
+export type { Tokens, Breakpoint, Space } from './tokens';

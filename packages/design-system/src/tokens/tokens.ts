@@ -30,11 +30,41 @@ export const tokens = {
     spinnerSmall: '20px',
     focusRing: '2px',
     contentMaxWidth: '1600px',
+    /** Comfortable reading width for a paragraph under a heading. */
+    measure: '60ch',
+    /** Smallest box a screen reader still reads: visually hidden text collapses to it. */
+    hairline: '1px',
+    /** Heights of buttons; large is the 48px touch target of a list's main action. */
+    controlSmall: '32px',
+    controlMedium: '40px',
+    controlLarge: '48px',
+    /** Keeps a short label ("Load More") from making its button a small target. */
+    controlMinWidth: '160px',
+    /** Glyph box inside an icon button. */
+    icon: '20px',
   },
-  opacity: { overlay: '0.7' },
+  borderWidth: {
+    thin: '1px',
+    /** The spinner's ring: thick enough to read as a ring at each size. */
+    spinnerSmall: '2px',
+    spinnerLarge: '6px',
+  },
+  /** How far things travel when they react to the pointer. */
+  distance: {
+    lift: '2px',
+    /** Gap between a link's text and its underline, so descenders stay legible. */
+    underlineOffset: '0.2em',
+  },
+  opacity: { overlay: '0.7', disabled: '0.45' },
   zIndex: { modal: '1300', snackbar: '1400', tooltip: '1500', overlay: '9999' },
   /** Transition durations span the spec's 150 to 375 ms range. */
   duration: { shortest: '150ms', short: '250ms', standard: '300ms', long: '375ms' },
+  /**
+   * One cycle of a looping animation; these run until the content arrives, so they are slower
+   * than a transition. `reduced` is what every animation and transition shrinks to under
+   * prefers-reduced-motion: not 0, so transitionend/animationend still fire.
+   */
+  loop: { spin: '800ms', pulse: '1600ms', reduced: '0.01ms' },
   easing: { standard: 'cubic-bezier(0.4, 0, 0.2, 1)', decelerate: 'cubic-bezier(0, 0, 0.2, 1)' },
   shadow: {
     card: '0 1px 2px rgba(0, 0, 0, 0.4)',
@@ -42,10 +72,17 @@ export const tokens = {
   },
   radius: { none: '0', small: '4px', medium: '8px', large: '12px', full: '9999px' },
   font: {
-    body: 'system-ui, -apple-system, "Segoe UI", Roboto, "Helvetica Neue", Arial, "Noto Sans", sans-serif',
+    /**
+     * Space Grotesk, self-hosted from npm (theme/font.css.ts) so every machine renders the same
+     * glyphs; the system stack covers the moment before it loads (font-display: swap) and any
+     * character outside its latin subset.
+     */
+    body: '"Space Grotesk Variable", system-ui, -apple-system, "Segoe UI", Roboto, "Helvetica Neue", Arial, "Noto Sans", sans-serif',
     mono: 'ui-monospace, SFMono-Regular, Menlo, Consolas, "Liberation Mono", monospace',
   },
-  fontWeight: { regular: '400', medium: '500', semibold: '600', bold: '700', heavy: '800' },
+  /** Space Grotesk's variable axis runs from 300 to 700, so bold is the heaviest weight. */
+  fontWeight: { regular: '400', medium: '500', semibold: '600', bold: '700' },
+  letterSpacing: { tight: '-0.02em', normal: '0', wide: '0.01em' },
   /** Type scale: font size and line height pairs, from small print to the page hero. */
   type: {
     caption: { fontSize: '12px', lineHeight: '16px' },
@@ -54,6 +91,8 @@ export const tokens = {
     title: { fontSize: '20px', lineHeight: '28px' },
     heading: { fontSize: '28px', lineHeight: '36px' },
     display: { fontSize: '44px', lineHeight: '52px' },
+    /** A page's one headline on a wide screen. */
+    hero: { fontSize: '60px', lineHeight: '64px' },
   },
   color: {
     /** Page background: a near-black with a violet cast so artwork glows against it. */
@@ -79,7 +118,12 @@ export const tokens = {
     glowViolet: 'rgba(132, 84, 255, 0.32)',
     /** Scrim over card art so the hover lift reads on bright artwork. */
     artScrim: 'rgba(11, 10, 16, 0.35)',
+    /** The default cover art's gradient (an SVG data URI, so it reads raw tokens, not vars). */
+    artGlow: '#3b2d6b',
+    artShade: '#1a1627',
   },
 } as const;
 
 export type Tokens = typeof tokens;
+/** A step of the spacing scale, for gaps and padding. */
+export type Space = keyof Tokens['space'];

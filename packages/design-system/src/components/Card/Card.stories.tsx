@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, waitFor, within } from 'storybook/test';
-import { brokenArtUrl, placeholderArt } from '../private/storyFixtures';
+import { expect, userEvent, waitFor, within } from 'storybook/test';
+import { tokens } from '../../tokens';
+import { brokenArtUrl, fitsWidth, placeholderArt } from '../private/storyFixtures';
 import { Card } from './Card';
 
 const meta = {
@@ -62,6 +63,7 @@ export const TwoTags: Story = {
   },
 };
 
+/** spec.md section 2 allows two tags on a card; the rest are dropped, not wrapped. */
 export const MoreThanTwoTags: Story = {
   args: { tags: ['Electronica', 'House', 'Ambient', 'Downtempo'] },
   play: async ({ canvasElement }) => {
@@ -101,11 +103,44 @@ export const UnbrokenWord: Story = {
     await expect(link.getBoundingClientRect().right).toBeLessThanOrEqual(
       (art?.getBoundingClientRect().right ?? 0) + 0.5,
     );
+    await expect(fitsWidth(canvasElement)).toBe(true);
   },
 };
 
+/** Pointer over the card: it lifts by the lift distance and the title takes the accent. */
+export const Hovered: Story = {
+  play: async ({ canvasElement }) => {
+    const link = within(canvasElement).getByRole('link', { name: 'Boiler Room: Berlin Warehouse' });
+    // The card is the decorator's only child.
+    const card = canvasElement.querySelector('[style*="width"] > div')!;
+    await userEvent.hover(link);
+    await expect(link).toHaveAttribute('data-hovered', 'true');
+    await waitFor(() =>
+      expect(new DOMMatrix(getComputedStyle(card).transform).f).toBe(
+        -parseFloat(tokens.distance.lift),
+      ),
+    );
+  },
+};
+
+/**
+ * Tabbing onto a card draws one ring, around the whole card: the link's ::after carries it and
+ * the link itself draws none (the global :focus-visible rule must not add a second, clipped one).
+ */
+export const KeyboardFocus: Story = {
+  play: async ({ canvasElement }) => {
+    const link = within(canvasElement).getByRole('link', { name: 'Boiler Room: Berlin Warehouse' });
+    await userEvent.tab();
+    await expect(link).toHaveFocus();
+    await expect(getComputedStyle(link).outlineStyle).toBe('none');
+    await expect(getComputedStyle(link, '::after').outlineStyle).toBe('solid');
+  },
+};
+
+/** Two columns on a phone make cards 160 wide: the text still fits and keeps its sizes. */
 export const Mobile: Story = {
   globals: { viewport: { value: 'mobile' } },
+  args: { title: 'Sunrise at Kappa FuturFestival, Turin', subtitle: 'Solomun & Tale Of Us' },
   decorators: [
     (Story) => (
       <div style={{ width: 160 }}>
@@ -113,4 +148,10 @@ export const Mobile: Story = {
       </div>
     ),
   ],
+  play: async ({ canvasElement }) => {
+    const link = within(canvasElement).getByRole('link', { name: /^Sunrise/ });
+    await expect(getComputedStyle(link).fontSize).toBe(tokens.type.body.fontSize);
+    await expect(fitsWidth(canvasElement)).toBe(true);
+    await expect(within(canvasElement).getByText('Techno')).toBeVisible();
+  },
 };

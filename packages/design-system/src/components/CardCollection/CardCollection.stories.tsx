@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
-import { sampleItems } from '../private/storyFixtures';
+import { fitsWidth, sampleItems } from '../private/storyFixtures';
 import { CardCollection } from './CardCollection';
 
 const meta = {
@@ -84,9 +84,17 @@ export const LoadingMore: Story = {
   },
 };
 
+/** Two columns of cards, and a Load More button that fits a phone. */
 export const Mobile: Story = {
   args: { items: sampleItems(6), hasMore: true },
   globals: { viewport: { value: 'mobile' } },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const list = canvas.getByRole('list', { name: 'Sets' });
+    await expect(getComputedStyle(list).gridTemplateColumns.split(' ')).toHaveLength(2);
+    await expect(canvas.getByRole('button', { name: 'Load More' })).toBeVisible();
+    await expect(fitsWidth(document.documentElement)).toBe(true);
+  },
 };
 
 const pageSize = 4;

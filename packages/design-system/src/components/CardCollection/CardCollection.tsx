@@ -1,18 +1,11 @@
 import { useLayoutEffect, useRef } from 'react';
-import { Card } from '../Card/Card';
+import { Box } from '../Box/Box';
+import { Card, type CardItem } from '../Card/Card';
 import { CardGrid } from '../CardGrid/CardGrid';
 import { LoadMoreButton } from '../LoadMoreButton/LoadMoreButton';
+import { Stack } from '../Stack/Stack';
+import { Text } from '../Text/Text';
 import * as styles from './CardCollection.css';
-
-/** One entry of a card list, in the shape containers map API data onto. */
-export interface CardItem {
-  id: string | number;
-  title: string;
-  subtitle?: string;
-  href: string;
-  artUrl?: string | null;
-  tags?: readonly string[];
-}
 
 // Enough placeholders to fill two rows at every column count (2, 3, 4, 6) bar one.
 const firstPageSkeletons = 12;
@@ -71,36 +64,31 @@ export function CardCollection({
   const showSkeletons = isLoading && items.length === 0;
   if (!showSkeletons && items.length === 0) {
     return emptyMessage === undefined ? null : (
-      <p className={styles.empty} role="status">
-        {emptyMessage}
-      </p>
+      <div className={styles.empty} role="status">
+        <Text tone="muted" align="center">
+          {emptyMessage}
+        </Text>
+      </div>
     );
   }
 
   return (
-    <div className={styles.collection}>
+    <Stack space="xlarge">
       <CardGrid
         ref={listRef}
         aria-label={label}
         skeletonCount={showSkeletons ? firstPageSkeletons : 0}
         isBusy={isLoadingMore}
       >
-        {items.map((item) => (
-          <Card
-            key={item.id}
-            title={item.title}
-            subtitle={item.subtitle}
-            href={item.href}
-            artUrl={item.artUrl}
-            tags={item.tags}
-          />
+        {items.map(({ id, ...card }) => (
+          <Card key={id} {...card} />
         ))}
       </CardGrid>
       {hasMore && !showSkeletons && (
-        <div className={styles.footer}>
+        <Box display="flex" justifyContent="center">
           <LoadMoreButton ref={buttonRef} onPress={handleLoadMore} isPending={isLoadingMore} />
-        </div>
+        </Box>
       )}
-    </div>
+    </Stack>
   );
 }

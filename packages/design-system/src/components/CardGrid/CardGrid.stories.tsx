@@ -42,6 +42,31 @@ export const WithSkeletons: Story = {
   },
 };
 
-export const Mobile: Story = { globals: { viewport: { value: 'mobile' } } };
+const columnCount = (canvasElement: HTMLElement) => {
+  const list = within(canvasElement).getByRole('list', { name: 'Sets' });
+  return getComputedStyle(list).gridTemplateColumns.split(' ').length;
+};
 
-export const Tablet: Story = { globals: { viewport: { value: 'tablet' } } };
+/** Phones (below sm, 600): two columns, so art stays large enough to recognise. */
+export const Mobile: Story = {
+  globals: { viewport: { value: 'mobile' } },
+  play: async ({ canvasElement }) => {
+    await expect(columnCount(canvasElement)).toBe(2);
+  },
+};
+
+/** md (900) and up: four columns. */
+export const Tablet: Story = {
+  globals: { viewport: { value: 'tablet' } },
+  play: async ({ canvasElement }) => {
+    await expect(columnCount(canvasElement)).toBe(4);
+  },
+};
+
+/** lg (1200) and up: five columns; xl (1536) six. */
+export const Desktop: Story = {
+  globals: { viewport: { value: 'desktop' } },
+  play: async ({ canvasElement }) => {
+    await expect(columnCount(canvasElement)).toBe(5);
+  },
+};

@@ -9,7 +9,7 @@ const pulse = keyframes({
 
 const block = style({
   backgroundColor: vars.color.skeleton,
-  animation: `${pulse} 1.6s ${vars.easing.standard} infinite`,
+  animation: `${pulse} ${vars.loop.pulse} ${vars.easing.standard} infinite`,
 });
 
 export const card = style({

@@ -1,4 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect } from 'storybook/test';
+import { tokens } from '../../tokens';
 import { CardSkeleton } from './CardSkeleton';
 
 const meta = {
@@ -16,4 +18,17 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-export const Default: Story = {};
+/** Hidden from assistive technology; a square of art and pulsing text lines, like a Card. */
+export const Default: Story = {
+  play: async ({ canvasElement }) => {
+    const skeleton = canvasElement.querySelector('[aria-hidden="true"]')!;
+    await expect(skeleton).not.toBeNull();
+    const art = skeleton.firstElementChild!;
+    const { width, height } = art.getBoundingClientRect();
+    await expect(width).toBe(240);
+    await expect(height).toBe(width);
+    const style = getComputedStyle(art);
+    await expect(style.animationName).not.toBe('none');
+    await expect(style.animationDuration).toBe(`${parseFloat(tokens.loop.pulse) / 1000}s`);
+  },
+};

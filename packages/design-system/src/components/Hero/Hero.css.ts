@@ -17,31 +17,4 @@ export const hero = style({
   },
 });
 
-export const title = style({
-  margin: 0,
-  color: vars.color.text,
-  fontSize: vars.type.heading.fontSize,
-  lineHeight: vars.type.heading.lineHeight,
-  fontWeight: vars.fontWeight.heavy,
-  letterSpacing: '-0.02em',
-  overflowWrap: 'anywhere',
-  '@media': {
-    [mediaUp('md')]: {
-      fontSize: vars.type.display.fontSize,
-      lineHeight: vars.type.display.lineHeight,
-    },
-  },
-});
-
-export const subtitle = style({
-  margin: 0,
-  marginBlockStart: vars.space.small,
-  maxWidth: '60ch',
-  color: vars.color.textMuted,
-  fontSize: vars.type.body.fontSize,
-  lineHeight: vars.type.body.lineHeight,
-  overflowWrap: 'anywhere',
-  '@media': {
-    [mediaUp('md')]: { fontSize: vars.type.title.fontSize, lineHeight: vars.type.title.lineHeight },
-  },
-});
+export const subtitle = style({ maxWidth: vars.size.measure });

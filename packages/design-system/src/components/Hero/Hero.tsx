@@ -1,3 +1,6 @@
+import { Heading } from '../Heading/Heading';
+import { Stack } from '../Stack/Stack';
+import { Text } from '../Text/Text';
 import * as styles from './Hero.css';
 
 export interface HeroProps {
@@ -10,9 +13,15 @@ export interface HeroProps {
 /** The banner at the top of a list page. */
 export function Hero({ title, subtitle }: HeroProps) {
   return (
-    <div className={styles.hero}>
-      <h1 className={styles.title}>{title}</h1>
-      {subtitle && <p className={styles.subtitle}>{subtitle}</p>}
-    </div>
+    <Stack space="small" className={styles.hero}>
+      <Heading level={1}>{title}</Heading>
+      {subtitle && (
+        <div className={styles.subtitle}>
+          <Text size="lead" tone="muted">
+            {subtitle}
+          </Text>
+        </div>
+      )}
+    </Stack>
   );
 }

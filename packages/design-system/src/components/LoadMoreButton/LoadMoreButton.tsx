@@ -1,7 +1,5 @@
 import type { Ref } from 'react';
-import { Button } from 'react-aria-components';
-import { Spinner } from '../Spinner/Spinner';
-import * as styles from './LoadMoreButton.css';
+import { Button } from '../Button/Button';
 
 /** spec.md section 2: the reusable list's button copy. */
 const label = 'Load More';
@@ -21,10 +19,8 @@ export interface LoadMoreButtonProps {
 /** Asks for the next page of a list. Its accessible name is always "Load More". */
 export function LoadMoreButton({ onPress, isPending = false, ref }: LoadMoreButtonProps) {
   return (
-    <Button ref={ref} className={styles.button} onPress={onPress} isPending={isPending}>
-      {/* The spinner is decorative: RAC marks the button aria-disabled and announces the change. */}
-      {isPending && <Spinner size="small" isDecorative inheritColor />}
-      <span>{label}</span>
+    <Button ref={ref} variant="secondary" size="large" onPress={onPress} isPending={isPending}>
+      {label}
     </Button>
   );
 }

@@ -11,13 +11,21 @@ export const spinner = style({
   borderColor: 'currentColor',
   // A quarter of the ring is transparent; rotating it reads as motion without any label change.
   borderRightColor: 'transparent',
-  animation: `${spin} 0.8s linear infinite`,
+  animation: `${spin} ${vars.loop.spin} linear infinite`,
   color: vars.color.accent,
 });
 
 export const size = styleVariants({
-  small: { width: vars.size.spinnerSmall, height: vars.size.spinnerSmall, borderWidth: '2px' },
-  large: { width: vars.size.spinner, height: vars.size.spinner, borderWidth: '6px' },
+  small: {
+    width: vars.size.spinnerSmall,
+    height: vars.size.spinnerSmall,
+    borderWidth: vars.borderWidth.spinnerSmall,
+  },
+  large: {
+    width: vars.size.spinner,
+    height: vars.size.spinner,
+    borderWidth: vars.borderWidth.spinnerLarge,
+  },
 });
 
 export const inheritColor = style({ color: 'inherit' });

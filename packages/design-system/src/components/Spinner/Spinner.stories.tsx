@@ -1,5 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
+import { tokens } from '../../tokens';
 import { Spinner, spinnerSizes } from './Spinner';
 
 const meta = {
@@ -15,8 +16,30 @@ type Story = StoryObj<typeof meta>;
 export const Large: Story = {
   play: async ({ canvasElement }) => {
     const spinner = within(canvasElement).getByRole('progressbar', { name: 'Loading' });
-    await expect(spinner.firstElementChild?.getBoundingClientRect().width).toBe(80);
+    const ring = spinner.firstElementChild!;
+    await expect(ring.getBoundingClientRect().width).toBe(parseFloat(tokens.size.spinner));
+    await expect(getComputedStyle(ring).animationDuration).toBe(
+      `${parseFloat(tokens.loop.spin) / 1000}s`,
+    );
   },
 };
 
-export const Small: Story = { args: { size: 'small' } };
+/** Fits inside a button; named for screen readers unless decorative. */
+export const Small: Story = {
+  args: { size: 'small', label: 'Loading tracks' },
+  play: async ({ canvasElement }) => {
+    const spinner = within(canvasElement).getByRole('progressbar', { name: 'Loading tracks' });
+    const ring = spinner.firstElementChild!;
+    await expect(ring.getBoundingClientRect().width).toBe(parseFloat(tokens.size.spinnerSmall));
+    await expect(getComputedStyle(ring).borderTopWidth).toBe(tokens.borderWidth.spinnerSmall);
+  },
+};
+
+/** Inside a control that already says it is busy: no second announcement. */
+export const Decorative: Story = {
+  args: { isDecorative: true },
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).queryByRole('progressbar')).toBeNull();
+    await expect(canvasElement.querySelector('[aria-hidden="true"]')).not.toBeNull();
+  },
+};

@@ -1,4 +1,4 @@
-import type { CardItem } from '../CardCollection/CardCollection';
+import type { CardItem } from '../Card/Card';
 
 /**
  * Local artwork for stories: generated SVGs, so stories never depend on the network and the a11y
@@ -41,3 +41,20 @@ export const sampleItems = (count: number, start = 0): CardItem[] =>
       tags,
     };
   });
+
+/** A palette hex as getComputedStyle reports it, e.g. `#c6f432` → `rgb(198, 244, 50)`. */
+export const rgb = (hex: string): string => {
+  const [r, g, b] = [1, 3, 5].map((start) => parseInt(hex.slice(start, start + 2), 16));
+  return `rgb(${r}, ${g}, ${b})`;
+};
+
+/**
+ * True when nothing inside `element` sticks out sideways (no horizontal scrolling). One pixel of
+ * slack: scrollWidth rounds fractional layout widths up.
+ */
+export const fitsWidth = (element: Element): boolean =>
+  element.scrollWidth <= element.clientWidth + 1;
+
+/** A name with no break opportunity, the way some uploads arrive. */
+export const unbrokenText =
+  'Extraterrestrialsoundsystemcommunicationsarchive_vol_01_unmastered_final';
