@@ -23,17 +23,19 @@ const forbidden = {
   'apps/web': ['api', 'api-contract', 'mocks'],
   'apps/api': ['design-system', 'feature-kit', 'web', 'mocks'],
 };
+// Helpers for tests, e2e and the bench: no production source may import them.
+const testOnly = ['test-support'];
 
 // One object per folder: a second object setting no-restricted-imports on the same files would
 // replace this one's patterns rather than add to them.
 const layering = Object.entries(forbidden).map(([folder, packages]) => ({
   files: [`${folder}/**/*.{ts,tsx}`],
-  ignores: ['**/*.stories.tsx', '**/*.test.{ts,tsx}'],
+  ignores: ['**/*.stories.tsx', '**/*.test.{ts,tsx}', '**/test/**'],
   rules: {
     'no-restricted-imports': [
       'error',
       {
-        patterns: packages.map((name) => ({
+        patterns: [...packages, ...testOnly].map((name) => ({
           group: [`@rabbithole/${name}`, `@rabbithole/${name}/*`],
           message: `design.md section 1: ${folder} must not depend on @rabbithole/${name}.`,
         })),

@@ -1,6 +1,11 @@
+import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin';
 import { defineProject } from 'vitest/config';
 
+// Unit tests of mappers import the design system for its constants (the card tag limit); its
+// .css.ts modules only evaluate under vanilla-extract's compiler.
+
 export default defineProject({
+  plugins: [vanillaExtractPlugin()],
   test: {
     name: 'unit',
     environment: 'node',

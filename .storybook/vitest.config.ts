@@ -2,7 +2,7 @@ import { storybookTest } from '@storybook/addon-vitest/vitest-plugin';
 import { playwright } from '@vitest/browser-playwright';
 import { fileURLToPath } from 'node:url';
 import { defineProject } from 'vitest/config';
-import { chromiumLaunchOptions } from '../scripts/chromium.ts';
+import { chromiumLaunchOptions } from '@rabbithole/test-support/chromium';
 
 const configDir = fileURLToPath(new URL('.', import.meta.url));
 

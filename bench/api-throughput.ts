@@ -3,7 +3,7 @@
 // seed, loads each path from this machine only, and prints the ratio against that baseline.
 import { getLiveness, listSets, urlOf } from '@rabbithole/api-contract';
 import autocannon from 'autocannon';
-import { startServer } from '../e2e/support/server.ts';
+import { startServer } from '@rabbithole/test-support';
 
 const DURATION_SECONDS = Number(process.env.BENCH_SECONDS ?? 5);
 const CONNECTIONS = 10;

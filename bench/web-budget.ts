@@ -6,8 +6,7 @@ import { execFileSync } from 'node:child_process';
 import { existsSync, readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { gzipSync } from 'node:zlib';
-import { launchBrowser } from '../e2e/support/browser.ts';
-import { startServer } from '../e2e/support/server.ts';
+import { launchBrowser, startServer } from '@rabbithole/test-support';
 
 const BUDGET_BYTES = 120 * 1024;
 // The budget is set on the first page a visitor meets; other pages are printed for comparison.

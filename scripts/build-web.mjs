@@ -24,5 +24,10 @@ export async function buildWebIfStale({ force = false } = {}) {
 }
 
 if (import.meta.url === `file://${process.argv[1]}`) {
-  await buildWebIfStale({ force: process.argv.includes('--force') });
+  try {
+    await buildWebIfStale({ force: process.argv.includes('--force') });
+  } catch (error) {
+    console.error(error instanceof Error ? error.message : error);
+    process.exit(1);
+  }
 }

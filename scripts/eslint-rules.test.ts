@@ -56,6 +56,16 @@ describe('eslint.config.js', { timeout: 20_000 }, () => {
     }
   });
 
+  it('keeps @rabbithole/test-support out of production sources, not out of tests', async () => {
+    const code = "export { startServer } from '@rabbithole/test-support';\n";
+    for (const file of ['apps/api/src/server-check.ts', 'packages/feature-kit/src/sets/setup.ts']) {
+      expect(await ruleIds(file, code)).toContain('no-restricted-imports');
+    }
+    for (const file of ['apps/api/test/helpers/server.ts', 'apps/api/test/process/run.test.ts']) {
+      expect(await ruleIds(file, code)).not.toContain('no-restricted-imports');
+    }
+  });
+
   it('lets a resource folder reach another only through its index.ts', async () => {
     const importing = (path: string) => `export { apiClient } from '${path}';\n`;
     const file = 'packages/feature-kit/src/sets/setsFilter.ts';

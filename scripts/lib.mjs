@@ -32,35 +32,3 @@ export function newestMtime(paths) {
   for (const path of paths) visit(join(root, path));
   return newest;
 }
-
-/** Where the system Chromium is, or null. */
-export function findChromium() {
-  const candidates = [process.env.CHROME_PATH, '/usr/bin/chromium', '/usr/bin/chromium-browser'];
-  return candidates.find((path) => path && existsSync(path)) ?? null;
-}
-
-/**
- * design.md section 4: browser tests use the system Chromium; install Debian's package when we
- * are root, otherwise say exactly what is missing.
- */
-export async function ensureChromium() {
-  const found = findChromium();
-  if (found) return found;
-  if (process.getuid?.() !== 0) {
-    throw new Error(
-      'Chromium is needed for the browser tests. Install it with `sudo apt-get install -y chromium` ' +
-        '(or set CHROME_PATH to a Chromium/Chrome binary) and run npm test again.',
-    );
-  }
-  console.log('Chromium not found: installing Debian’s chromium package…');
-  const env = { ...process.env, DEBIAN_FRONTEND: 'noninteractive' };
-  if (
-    (await run('apt-get', ['update', '-qq'], { env })) !== 0 ||
-    (await run('apt-get', ['install', '-y', '-qq', 'chromium'], { env })) !== 0
-  ) {
-    throw new Error('Installing chromium with apt-get failed; see the output above.');
-  }
-  const installed = findChromium();
-  if (!installed) throw new Error('apt-get installed chromium but /usr/bin/chromium is missing.');
-  return installed;
-}

@@ -3,48 +3,25 @@
 // The server is PG_URL (default postgres://postgres@127.0.0.1:5432/postgres); the command gets
 // DATABASE_URL pointing at the throwaway database and this script exits with its exit code.
 import { spawn } from 'node:child_process';
-import { randomBytes } from 'node:crypto';
-import pg from 'pg';
+import { createThrowawayDatabase } from '@rabbithole/test-support/postgres';
 
-const serverUrl = process.env.PG_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
 const command = process.argv.slice(2);
 if (command.length === 0) {
   console.error('Usage: node scripts/with-throwaway-postgres.mjs <command> [args…]');
   process.exit(2);
 }
 
-const redacted = (() => {
-  const url = new URL(serverUrl);
-  if (url.password) url.password = '***';
-  return url.toString();
-})();
-
-async function admin(statement) {
-  const client = new pg.Client({ connectionString: serverUrl, connectionTimeoutMillis: 5000 });
-  await client.connect();
-  try {
-    await client.query(statement);
-  } finally {
-    await client.end();
-  }
-}
-
-const name = `rabbithole_test_${randomBytes(6).toString('hex')}`;
+let database;
 try {
-  await admin(`CREATE DATABASE ${name}`);
+  database = await createThrowawayDatabase();
 } catch (error) {
-  console.error(
-    `PostgreSQL is not reachable at ${redacted} (${error.message}). ` +
-      'Start it, or set PG_URL to a server where this user may create databases.',
-  );
+  console.error(error.message);
   process.exit(1);
 }
 
-const databaseUrl = new URL(serverUrl);
-databaseUrl.pathname = `/${name}`;
 const child = spawn(command[0], command.slice(1), {
   stdio: 'inherit',
-  env: { ...process.env, DATABASE_URL: databaseUrl.toString() },
+  env: { ...process.env, DATABASE_URL: database.url },
   // npx and friends are shell scripts on some platforms.
   shell: process.platform === 'win32',
 });
@@ -63,9 +40,8 @@ const code = await new Promise((resolve) => {
 });
 
 try {
-  // WITH (FORCE) ends connections a crashed command may have left open.
-  await admin(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+  await database.drop();
 } catch (error) {
-  console.error(`Could not drop the throwaway database ${name}: ${error.message}`);
+  console.error(`Could not drop the throwaway database ${database.name}: ${error.message}`);
 }
 process.exit(code);

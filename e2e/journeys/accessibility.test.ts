@@ -1,7 +1,12 @@
 import AxeBuilder from '@axe-core/playwright';
+import {
+  collectPageErrors,
+  launchBrowser,
+  newContext,
+  type Viewport,
+} from '@rabbithole/test-support';
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { collectPageErrors, launchBrowser, newContext, type Viewport } from '../support/browser.ts';
 import { pages } from './pages.ts';
 
 // WCAG 2.2 A and AA plus axe's best practices: what design.md's "accessibility 100" asks of a page.

@@ -5,9 +5,9 @@ import {
   type QueryInputOf,
   type SetsPage,
 } from '@rabbithole/api-contract';
+import { collectPageErrors, launchBrowser, newContext } from '@rabbithole/test-support';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, describe, expect, inject, it } from 'vitest';
-import { collectPageErrors, launchBrowser, newContext } from '../support/browser.ts';
 import { pages } from './pages.ts';
 
 const serverUrl = inject('serverUrl');

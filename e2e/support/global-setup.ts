@@ -1,5 +1,5 @@
 import type { TestProject } from 'vitest/node';
-import { startServer } from './server.ts';
+import { startServer } from '@rabbithole/test-support';
 
 declare module 'vitest' {
   export interface ProvidedContext {

@@ -1,29 +1,9 @@
-import { randomBytes } from 'node:crypto';
-import pg from 'pg';
+import { createThrowawayDatabase } from '@rabbithole/test-support/postgres';
 import type { DatabaseOptions } from '../../src/db/database.ts';
 
 export interface TestDatabase {
   options: DatabaseOptions;
   drop(): Promise<void>;
-}
-
-async function onServer(url: string, statement: string): Promise<void> {
-  const client = new pg.Client({ connectionString: url, connectionTimeoutMillis: 5000 });
-  try {
-    await client.connect();
-  } catch (error) {
-    // Never skip: a CI run that silently tested nothing is worse than a red one.
-    throw new Error(
-      `DATABASE_URL is set but PostgreSQL is not reachable (${(error as Error).message}). ` +
-        'Start PostgreSQL or unset DATABASE_URL to test on PGlite.',
-      { cause: error },
-    );
-  }
-  try {
-    await client.query(statement);
-  } finally {
-    await client.end();
-  }
 }
 
 /**
@@ -35,12 +15,10 @@ export async function freshDatabase(): Promise<TestDatabase> {
   if (!serverUrl) {
     return { options: { kind: 'pglite', dataDir: null }, drop: () => Promise.resolve() };
   }
-  const name = `rabbithole_t_${randomBytes(5).toString('hex')}`;
-  await onServer(serverUrl, `CREATE DATABASE ${name}`);
-  const url = new URL(serverUrl);
-  url.pathname = `/${name}`;
-  return {
-    options: { kind: 'postgres', url: url.toString() },
-    drop: () => onServer(serverUrl, `DROP DATABASE IF EXISTS ${name} WITH (FORCE)`),
-  };
+  const database = await createThrowawayDatabase({
+    serverUrl,
+    hint: 'Start it, or unset DATABASE_URL to test on PGlite.',
+    prefix: 'rabbithole_t',
+  });
+  return { options: { kind: 'postgres', url: database.url }, drop: database.drop };
 }

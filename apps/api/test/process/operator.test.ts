@@ -3,11 +3,9 @@ import { existsSync, mkdtempSync, rmSync } from 'node:fs';
 import { createServer, connect, type Server } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { afterAll, afterEach, describe, expect, it } from 'vitest';
-import { spawnServer } from '../helpers/spawn-server.ts';
+import { repoRoot, spawnServer } from '@rabbithole/test-support';
 
-const repoRoot = fileURLToPath(new URL('../../../../', import.meta.url));
 const LISTENING = /"pid":(\d+).*Rabbithole listening on http:\/\/127\.0\.0\.1:(\d+)/;
 
 const dirs: string[] = [];

@@ -3,8 +3,8 @@ import { existsSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { SetsPageSchema, type SetsPage } from '@rabbithole/api-contract';
+import { spawnServer, type SpawnedServer } from '@rabbithole/test-support';
 import { afterAll, afterEach, describe, expect, it } from 'vitest';
-import { spawnServer, type SpawnedServer } from '../helpers/spawn-server.ts';
 
 const SEEDING = 'Seeding the demo catalog';
 

@@ -1,17 +1,11 @@
 import type { SetSummary } from '@rabbithole/api-contract';
-import type { CardItem } from '@rabbithole/design-system';
+import { cardTagLimit, type CardItem } from '@rabbithole/design-system';
 import { mediaUrl } from '../media.ts';
-
-/**
- * spec.md section 2: the reusable card shows up to 2 tags. The design system's Card drops the
- * rest too (`maxCardTags`), but does not export its limit yet; use it here once it does.
- */
-const MAX_TAGS = 2;
 
 /** The set's own genre leads, then its tracks' genres, each genre once. */
 export function setTags(set: Pick<SetSummary, 'genre' | 'track_genres'>): string[] {
   const genres = set.genre ? [set.genre, ...set.track_genres] : set.track_genres;
-  return [...new Set(genres)].slice(0, MAX_TAGS);
+  return [...new Set(genres)].slice(0, cardTagLimit);
 }
 
 export function setCardItem(set: SetSummary): CardItem {

@@ -1,7 +1,7 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { spawnServer } from '../../apps/api/test/helpers/spawn-server.ts';
+import { spawnServer } from './spawn-server.ts';
 
 export interface RunningServer {
   url: string;

@@ -1,7 +1,6 @@
 import { spawn, type ChildProcess } from 'node:child_process';
-import { fileURLToPath } from 'node:url';
+import { repoRoot } from './paths.ts';
 
-const repoRoot = fileURLToPath(new URL('../../../../', import.meta.url));
 const LISTENING = /Rabbithole listening on (http:\/\/127\.0\.0\.1:(\d+))/;
 
 export interface Exit {

@@ -1,5 +1,5 @@
 import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
-import { chromiumLaunchOptions } from '../../scripts/chromium.ts';
+import { chromiumLaunchOptions } from './chromium.js';
 
 export function launchBrowser(): Promise<Browser> {
   return chromium.launch({ ...chromiumLaunchOptions, headless: true });

@@ -1,0 +1,11 @@
+// The public API of @rabbithole/test-support: helpers for tests, e2e journeys and benchmarks.
+export { spawnServer } from './spawn-server.ts';
+export type { Exit, SpawnedServer } from './spawn-server.ts';
+export { startServer } from './server.ts';
+export type { RunningServer } from './server.ts';
+export { collectPageErrors, launchBrowser, newContext } from './browser.ts';
+export type { Viewport } from './browser.ts';
+export { chromiumArgs, chromiumLaunchOptions, ensureChromium, findChromium } from './chromium.js';
+export { createThrowawayDatabase, defaultPgUrl, pgServerUrl, redactUrl } from './postgres.js';
+export type { ThrowawayDatabase, ThrowawayDatabaseOptions } from './postgres.js';
+export { repoRoot } from './paths.ts';
