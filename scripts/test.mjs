@@ -71,8 +71,13 @@ const withChromium = async () => {
 };
 
 const stages = [
-  // Cheap and likeliest to fail: nothing expensive starts until both pass.
-  [command('typecheck', 'npx', ['tsc', '-b']), command('lint', 'npm', ['run', '--silent', 'lint'])],
+  // Cheap and likeliest to fail: nothing expensive starts until these pass.
+  [
+    command('typecheck', 'npx', ['tsc', '-b']),
+    command('lint', 'npm', ['run', '--silent', 'lint']),
+    // The server's OpenAPI document against Redocly's recommended rules (scripts/lint-openapi.mjs).
+    command('openapi lint', 'npm', ['run', '--silent', 'lint:openapi']),
+  ],
   [
     vitest('unit', 'unit', { config: 'vitest.unit.config.ts' }),
     vitest('api on PGlite', 'api', { config: 'apps/api/vitest.config.ts' }),

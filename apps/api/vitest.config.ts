@@ -13,5 +13,8 @@ export default defineProject({
     // Starting PGlite and seeding take seconds on a busy two-core machine.
     hookTimeout: 120_000,
     testTimeout: 30_000,
+    // @fastify/autoload imports the app's plugin and route files itself: processed by Vitest,
+    // its import() goes through Vitest's loader (which reads .ts) instead of Node's.
+    server: { deps: { inline: ['@fastify/autoload'] } },
   },
 });

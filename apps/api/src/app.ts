@@ -1,20 +1,16 @@
 import { randomUUID } from 'node:crypto';
-import Fastify, { type FastifyServerOptions } from 'fastify';
+import { fileURLToPath } from 'node:url';
+import autoload from '@fastify/autoload';
+import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
+import fp from 'fastify-plugin';
 import {
   serializerCompiler,
   validatorCompiler,
   type ZodTypeProvider,
 } from 'fastify-type-provider-zod';
 import type { Config } from './config.ts';
-import type { DatabaseOptions } from './db/database.ts';
-import demoSeed from './plugins/app/demo-seed.ts';
-import errors from './plugins/app/errors.ts';
-import setsRepository from './plugins/app/sets/sets-repository.ts';
-import db from './plugins/external/db.ts';
-import openapi from './plugins/external/openapi.ts';
-import securityHeaders from './plugins/external/security-headers.ts';
-import staticFiles from './plugins/external/static.ts';
-import api from './routes/api/index.ts';
+import { databaseOptionsOf, type DatabaseOptions } from './db/database.ts';
+import { RequestLog } from './request-log.ts';
 
 export interface AppOptions {
   config: Config;
@@ -24,23 +20,43 @@ export interface AppOptions {
   logger?: FastifyServerOptions['logger'];
 }
 
+/** What every autoloaded plugin and route receives as its options. */
+export interface AppPluginOptions {
+  config: Config;
+  database: DatabaseOptions;
+}
+
 // A caller's id is echoed only when it is a plain token: it lands in our logs verbatim.
 const REQUEST_ID = /^[A-Za-z0-9._:-]{1,128}$/;
 
-export function databaseOptionsOf(config: Config): DatabaseOptions {
-  return config.databaseUrl
-    ? { kind: 'postgres', url: config.databaseUrl }
-    : { kind: 'pglite', dataDir: config.dataDir };
-}
+const folder = (path: string) => fileURLToPath(new URL(path, import.meta.url));
+
+// This module is TypeScript, so whatever runs it (tsx, Vitest) loads .ts files; autoload only
+// recognises some loaders by name and would otherwise refuse the .ts plugins it finds.
+process.env.FASTIFY_AUTOLOAD_TYPESCRIPT ??= '1';
 
 /**
- * The whole server as one Fastify instance, not yet listening: server.ts listens, tests inject.
- * Order follows fastify/demo: external plugins, app plugins, then routes.
+ * fastify/demo's app: external plugins (libraries and infrastructure), then the app's own
+ * plugins (repositories, error handling, logging), then the routes, each folder autoloaded.
+ * A route folder is a URL segment; its `autohooks.ts` applies to every route below it.
  */
+async function serviceApp(app: FastifyInstance, options: AppPluginOptions) {
+  await app.register(autoload, { dir: folder('./plugins/external'), options });
+  await app.register(autoload, { dir: folder('./plugins/app'), options });
+  await app.register(autoload, {
+    dir: folder('./routes'),
+    autoHooks: true,
+    cascadeHooks: true,
+    options,
+  });
+}
+
+/** The whole server as one Fastify instance, not yet listening: server.ts listens, tests inject. */
 export async function buildApp(options: AppOptions) {
   const { config } = options;
   const app = Fastify({
     logger: options.logger ?? { level: 'info' },
+    logController: new RequestLog(),
     genReqId: (request) => {
       const incoming = request.headers['x-request-id'];
       return typeof incoming === 'string' && REQUEST_ID.test(incoming) ? incoming : randomUUID();
@@ -52,18 +68,16 @@ export async function buildApp(options: AppOptions) {
 
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
-  app.addHook('onRequest', async (request, reply) => {
+  app.addHook('onRequest', (request, reply, done) => {
     reply.header('x-request-id', request.id);
+    done();
   });
 
-  await app.register(errors);
-  await app.register(securityHeaders, { mediaBaseUrl: config.mediaBaseUrl });
-  await app.register(openapi);
-  await app.register(db, { database: options.database ?? databaseOptionsOf(config) });
-  await app.register(demoSeed, { seed: config.seed, mediaDir: config.mediaDir });
-  await app.register(setsRepository);
-  await app.register(staticFiles, { webDist: config.webDist, mediaDir: config.mediaDir });
-  await app.register(api, { prefix: '/api' });
+  // fastify-plugin: the error handler and decorators set inside reach every route.
+  await app.register(fp(serviceApp), {
+    config,
+    database: options.database ?? databaseOptionsOf(config),
+  });
   return app;
 }
 

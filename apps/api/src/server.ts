@@ -28,6 +28,23 @@ function loggerOptions() {
     : { level: 'info' };
 }
 
+/** Listening errors a person can act on, said in one line; anything else keeps its stack. */
+const LISTEN_ERRORS: Record<string, (config: Config) => string> = {
+  EADDRINUSE: ({ port, host }) =>
+    `Port ${port} is already in use on ${host}; set PORT to another port or stop the other process.`,
+  EACCES: ({ port, host }) =>
+    `Port ${port} on ${host} needs privileges this process lacks; set PORT to 1024 or above.`,
+  EADDRNOTAVAIL: ({ host }) =>
+    `HOST ${host} is not an address of this machine; set HOST to one of its addresses (127.0.0.1 by default).`,
+};
+
+function startFailure(error: unknown, config: Config): unknown {
+  if (error instanceof DataDirLockedError || error instanceof ConfigError) return error.message;
+  const code = (error as NodeJS.ErrnoException | null)?.code;
+  const explain = code ? LISTEN_ERRORS[code] : undefined;
+  return explain ? explain(config) : error;
+}
+
 async function main() {
   let config: Config;
   try {
@@ -40,13 +57,14 @@ async function main() {
     throw error;
   }
 
-  let app: App;
+  let app: App | null = null;
   try {
     app = await buildApp({ config, logger: loggerOptions() });
     await app.listen({ port: config.port, host: config.host });
   } catch (error) {
-    const known = error instanceof DataDirLockedError || error instanceof ConfigError;
-    console.error(known ? error.message : error);
+    console.error(startFailure(error, config));
+    // Releases what the start took, above all the DATA_DIR lock, before exiting.
+    await app?.close().catch(() => undefined);
     process.exit(1);
   }
 

@@ -1,6 +1,14 @@
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
-import { defineEndpoint, errorResponses, pathOf, routePatternOf, urlOf } from './endpoint.ts';
+import {
+  defineEndpoint,
+  errorResponses,
+  pathOf,
+  responsesOf,
+  routePatternOf,
+  securityOf,
+  urlOf,
+} from './endpoint.ts';
 import { endpoints } from './endpoints.ts';
 import { listSets, SetsQuerySchema } from './sets.ts';
 
@@ -64,5 +72,24 @@ describe('list queries', () => {
     expect(SetsQuerySchema.safeParse({ order_by: 'set_name', after: 'yesterday' }).success).toBe(
       true,
     );
+  });
+});
+
+describe('responsesOf', () => {
+  it('adds what the server may always answer: 422 for input, 401 for credentials, 500', () => {
+    const statuses = (endpoint: Parameters<typeof responsesOf>[0]) =>
+      Object.keys(responsesOf(endpoint)).map(Number).sort();
+    expect(statuses(getComment)).toEqual([200, 404, 422, 500]);
+    expect(statuses(listSets)).toEqual([200, 422, 500]);
+    expect(statuses({ ...getComment, params: undefined, access: 'bearer' })).toEqual([
+      200, 401, 404, 500,
+    ]);
+  });
+
+  it('maps access levels onto OpenAPI security requirements', () => {
+    expect(securityOf('public')).toEqual([]);
+    expect(securityOf('optional-bearer')).toEqual([{}, { bearerAuth: [] }]);
+    expect(securityOf('bearer')).toEqual([{ bearerAuth: [] }]);
+    expect(securityOf('basic')).toEqual([{ basicAuth: [] }]);
   });
 });

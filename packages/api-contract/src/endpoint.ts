@@ -196,3 +196,70 @@ export function urlOf<Endpoint extends EndpointDescription>(
 export function routePatternOf(endpoint: EndpointDescription): string {
   return `${API_PREFIX}${endpoint.path.replace(/\{(\w+)\}/g, ':$1')}`;
 }
+
+/**
+ * The OpenAPI security schemes behind ACCESS_LEVELS: access tokens are signed JWTs sent as
+ * Bearer; HTTP Basic (username and password) only ever buys a pair of tokens.
+ */
+export const SECURITY_SCHEMES = {
+  bearerAuth: {
+    type: 'http',
+    scheme: 'bearer',
+    bearerFormat: 'JWT',
+    description:
+      'An access token from POST /api/tokens (valid 60 minutes), or a Firebase ID token.',
+  },
+  basicAuth: {
+    type: 'http',
+    scheme: 'basic',
+    description: 'Username and password; accepted only to issue tokens.',
+  },
+} as const;
+export type SecuritySchemeName = keyof typeof SECURITY_SCHEMES;
+
+/** An OpenAPI security requirement: `{}` means "no credentials" (an optional alternative). */
+export type SecurityRequirement = Partial<Record<SecuritySchemeName, []>>;
+
+const SECURITY_OF_ACCESS: Record<Access, readonly SecurityRequirement[]> = {
+  public: [],
+  'optional-bearer': [{}, { bearerAuth: [] }],
+  bearer: [{ bearerAuth: [] }],
+  basic: [{ basicAuth: [] }],
+};
+
+/** The OpenAPI `security` of an endpoint, from its access level. */
+export function securityOf(access: Access): SecurityRequirement[] {
+  return SECURITY_OF_ACCESS[access].map((requirement) => ({ ...requirement }));
+}
+
+type TakesInput<Endpoint extends EndpointDescription> = Endpoint['params'] extends z.ZodType
+  ? true
+  : Endpoint['query'] extends z.ZodType
+    ? true
+    : Endpoint['body'] extends z.ZodType
+      ? true
+      : false;
+
+/** Every answer of an endpoint, as responsesOf() lists them. */
+export type ResponsesOf<Endpoint extends EndpointDescription> = Endpoint['responses'] &
+  Pick<typeof ERROR_RESPONSES, 500> &
+  (Endpoint['access'] extends 'bearer' | 'basic' ? Pick<typeof ERROR_RESPONSES, 401> : unknown) &
+  (TakesInput<Endpoint> extends true ? Pick<typeof ERROR_RESPONSES, 422> : unknown);
+
+/**
+ * Every answer the server may give for an endpoint: the statuses it declares, plus 422 when it
+ * reads params, query or body (they are validated), 401 when it needs credentials, and 500. The
+ * server's route schema and the OpenAPI document list exactly these.
+ */
+export function responsesOf<Endpoint extends EndpointDescription>(
+  endpoint: Endpoint,
+): ResponsesOf<Endpoint> {
+  const takesInput = Boolean(endpoint.params ?? endpoint.query ?? endpoint.body);
+  const needsCredentials = endpoint.access === 'bearer' || endpoint.access === 'basic';
+  return {
+    ...(needsCredentials ? errorResponses(401) : {}),
+    ...(takesInput ? errorResponses(422) : {}),
+    ...endpoint.responses,
+    ...errorResponses(500),
+  } as ResponsesOf<Endpoint>;
+}

@@ -1,8 +1,11 @@
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { parseArgs } from 'node:util';
-import { databaseOptionsOf } from '../app.ts';
-import { ConfigError, loadConfig } from '../config.ts';
+import { buildApp } from '../app.ts';
+import { ConfigError, loadConfig, type Config } from '../config.ts';
 import { DataDirLockedError } from '../db/data-dir-lock.ts';
-import { openDatabase, redact } from '../db/database.ts';
+import { databaseOptionsOf, openDatabase, redact } from '../db/database.ts';
 import { seedDemo } from '../seed/seed.ts';
 
 const USAGE = `Usage: npm run cli -- <command>
@@ -10,6 +13,7 @@ const USAGE = `Usage: npm run cli -- <command>
 Commands:
   migrate                 apply pending database migrations
   seed [--scale demo]     fill an empty database with the demo catalog
+  openapi [--out FILE]    write the OpenAPI document (to stdout without --out); touches no database
 
 The database is DATABASE_URL when set, else the embedded one in DATA_DIR (stop the server first).`;
 
@@ -19,14 +23,18 @@ async function run(argv: string[]): Promise<number> {
   const { positionals, values } = parseArgs({
     args: argv,
     allowPositionals: true,
-    options: { scale: { type: 'string', default: 'demo' }, help: { type: 'boolean', short: 'h' } },
+    options: {
+      scale: { type: 'string', default: 'demo' },
+      out: { type: 'string' },
+      help: { type: 'boolean', short: 'h' },
+    },
   });
   const [command, ...rest] = positionals;
   if (values.help || !command) {
     console.log(USAGE);
     return command || values.help ? 0 : 1;
   }
-  if (rest.length > 0 || (command !== 'migrate' && command !== 'seed')) {
+  if (rest.length > 0 || !['migrate', 'seed', 'openapi'].includes(command)) {
     console.error(`Unknown command: ${positionals.join(' ')}\n\n${USAGE}`);
     return 1;
   }
@@ -36,6 +44,12 @@ async function run(argv: string[]): Promise<number> {
   }
 
   const config = loadConfig();
+  if (command === 'openapi') {
+    const document = await openApiDocument(config);
+    if (values.out) writeFileSync(values.out, document);
+    else process.stdout.write(document);
+    return 0;
+  }
   const where = config.databaseUrl ? redact(config.databaseUrl) : `${config.dataDir}/pglite`;
   // Opening the database applies pending migrations, so `migrate` is only open and close.
   const database = await openDatabase(databaseOptionsOf(config));
@@ -57,6 +71,26 @@ async function run(argv: string[]): Promise<number> {
     return 0;
   } finally {
     await database.close();
+  }
+}
+
+/**
+ * The document as the running server would publish it (PUBLIC_URL included), built by the app
+ * itself on a throwaway in-memory database: it needs no server, data directory or network.
+ */
+async function openApiDocument(config: Config): Promise<string> {
+  const scratch = mkdtempSync(join(tmpdir(), 'rabbithole-openapi-'));
+  const app = await buildApp({
+    config: { ...config, seed: 'none', mediaDir: join(scratch, 'media') },
+    database: { kind: 'pglite', dataDir: null },
+    logger: false,
+  });
+  try {
+    await app.ready();
+    return `${JSON.stringify(app.swagger(), null, 2)}\n`;
+  } finally {
+    await app.close();
+    rmSync(scratch, { recursive: true, force: true });
   }
 }
 

@@ -10,6 +10,7 @@ import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import pg from 'pg';
+import type { Config } from '../config.ts';
 import { acquireDataDirLock, type DataDirLock } from './data-dir-lock.ts';
 import * as schema from './schema/index.ts';
 
@@ -28,6 +29,15 @@ export interface Database {
   ping(): Promise<void>;
   /** Idempotent: closes the connection and releases the data directory lock. */
   close(): Promise<void>;
+}
+
+/** The database the configuration names: DATABASE_URL when set, else PGlite under DATA_DIR. */
+export function databaseOptionsOf(
+  config: Pick<Config, 'databaseUrl' | 'dataDir'>,
+): DatabaseOptions {
+  return config.databaseUrl
+    ? { kind: 'postgres', url: config.databaseUrl }
+    : { kind: 'pglite', dataDir: config.dataDir };
 }
 
 export const migrationsFolder = fileURLToPath(new URL('./migrations', import.meta.url));

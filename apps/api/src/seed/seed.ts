@@ -3,7 +3,6 @@ import { join } from 'node:path';
 import { sql } from 'drizzle-orm';
 import type { PgTable } from 'drizzle-orm/pg-core';
 import type { Db } from '../db/database.ts';
-import { refreshSetStats } from '../db/set-stats.ts';
 import * as schema from '../db/schema/index.ts';
 import { coverSvg, type ArtKind } from './art.ts';
 import { demoCatalog, type Catalog } from './demo-catalog.ts';
@@ -48,13 +47,8 @@ export async function seedDemo(db: Db, options: { mediaDir: string }): Promise<S
     await insert(schema.sets, catalog.sets);
     await insert(schema.setArtists, catalog.setArtists);
     await insert(schema.setSponsors, catalog.setSponsors);
+    // Each set's track stats follow by trigger (migration 0003_set-stats-triggers).
     await insert(schema.setTracks, catalog.setTracks);
-    // The database was empty: every set in it is one of ours.
-    const setIds = await tx.select({ id: schema.sets.id }).from(schema.sets);
-    await refreshSetStats(
-      tx,
-      setIds.map(({ id }) => id),
-    );
     for (const table of IDENTITY_TABLES) {
       await tx.execute(
         sql.raw(

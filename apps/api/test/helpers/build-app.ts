@@ -1,7 +1,7 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { buildApp, type App } from '../../src/app.ts';
+import { buildApp, type App, type AppOptions } from '../../src/app.ts';
 import type { Config } from '../../src/config.ts';
 import { freshDatabase, type TestDatabase } from './database.ts';
 
@@ -13,9 +13,13 @@ export interface TestApp {
 
 /**
  * The real app on a fresh database and a temp DATA_DIR, ready for `app.inject`. The demo
- * catalog is seeded unless `seed: 'none'`; WEB_DIST points nowhere unless given.
+ * catalog is seeded unless `seed: 'none'`; WEB_DIST points nowhere unless given. Silent unless
+ * given a logger.
  */
-export async function buildTestApp(overrides: Partial<Config> = {}): Promise<TestApp> {
+export async function buildTestApp(
+  overrides: Partial<Config> = {},
+  { logger = false }: Pick<AppOptions, 'logger'> = {},
+): Promise<TestApp> {
   const dataDir = mkdtempSync(join(tmpdir(), 'rabbithole-api-test-'));
   const config: Config = {
     port: 0,
@@ -34,7 +38,7 @@ export async function buildTestApp(overrides: Partial<Config> = {}): Promise<Tes
   let database: TestDatabase | null = null;
   try {
     database = await freshDatabase();
-    app = await buildApp({ config, database: database.options, logger: false });
+    app = await buildApp({ config, database: database.options, logger });
     await app.ready();
   } catch (error) {
     await database?.drop();

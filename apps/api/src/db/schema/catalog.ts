@@ -155,8 +155,8 @@ export const sets = pgTable(
     duration_ms: integer().notNull().default(0),
     mp3_permalink: text(),
     likes: integer().notNull().default(0),
-    // Derived from set_tracks ⋈ tracks and stored so the list reads one row per set; written only
-    // by refreshSetStats() (db/set-stats.ts), which every writer of sets or set_tracks calls.
+    // Derived from set_tracks ⋈ tracks and stored so the list reads one row per set; kept right by
+    // triggers on set_tracks and tracks (migration 0003_set-stats-triggers), never written by code.
     track_count: integer().notNull().default(0),
     /** Tracks that are not IDs (mix_type 'ID': nobody has identified them yet). */
     track_confirmed_count: integer().notNull().default(0),

@@ -1,13 +1,9 @@
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
+import type { AppPluginOptions } from '../../app.ts';
 import type { SeedMode } from '../../config.ts';
 import type { Database } from '../../db/database.ts';
 import { isCatalogEmpty, seedDemo } from '../../seed/seed.ts';
-
-export interface DemoSeedOptions {
-  seed: SeedMode | null;
-  mediaDir: string;
-}
 
 /**
  * design.md section 2: an empty embedded database gets the demo catalog unless SEED=none; a
@@ -19,12 +15,12 @@ export function shouldSeed(seed: SeedMode | null, kind: Database['kind']): boole
 }
 
 export default fp(
-  async (app: FastifyInstance, options: DemoSeedOptions) => {
-    if (!shouldSeed(options.seed, app.database.kind)) return;
+  async (app: FastifyInstance, { config }: AppPluginOptions) => {
+    if (!shouldSeed(config.seed, app.database.kind)) return;
     if (!(await isCatalogEmpty(app.db))) return;
     app.log.info('Seeding the demo catalog into the empty database…');
     const started = Date.now();
-    const result = await seedDemo(app.db, { mediaDir: options.mediaDir });
+    const result = await seedDemo(app.db, { mediaDir: config.mediaDir });
     if (result.seeded) {
       app.log.info(
         { ...result, ms: Date.now() - started },

@@ -11,10 +11,18 @@ const LOCATIONS = {
   headers: 'headers',
 } as const;
 
+/** http-errors (what @fastify/sensible throws) may carry headers: Retry-After, WWW-Authenticate. */
+function headersOf(error: unknown): Record<string, string> {
+  const headers = (error as { headers?: unknown }).headers;
+  return headers && typeof headers === 'object' ? (headers as Record<string, string>) : {};
+}
+
 /**
  * design.md section 3: every failure answers `{code, message, description}`, validation failures
- * the 422 shape keyed by where the value came from. A 5xx never carries the internal message:
- * it may hold SQL, paths or secrets. The log line (with the request id) keeps the detail.
+ * the 422 shape keyed by where the value came from. Handlers raise 4xx with @fastify/sensible
+ * (`reply.notFound('…')`, `throw app.httpErrors.conflict('…')`): the text becomes the description.
+ * A 5xx never carries the internal message: it may hold SQL, paths or secrets. The log line (with
+ * the request id) keeps the detail.
  */
 export default fp(
   async (app: FastifyInstance) => {
@@ -35,8 +43,9 @@ export default fp(
       }
       const status = error.statusCode ?? 500;
       if (status >= 400 && status < 500) {
-        request.log.info({ err: error }, 'client error');
-        return reply.code(status).send(errorBody(status, error.message));
+        // The request's own log line (plugins/app/request-log.ts) already shows the status.
+        request.log.debug({ err: error }, 'client error');
+        return reply.code(status).headers(headersOf(error)).send(errorBody(status, error.message));
       }
       request.log.error({ err: error }, 'request failed');
       return reply
@@ -44,5 +53,5 @@ export default fp(
         .send(errorBody(500, `Something went wrong on our side. Request id: ${request.id}.`));
     });
   },
-  { name: 'errors' },
+  { name: 'errors', dependencies: ['@fastify/sensible'] },
 );

@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
-import { openDatabase, type Database, type DatabaseOptions, type Db } from '../../db/database.ts';
+import type { AppPluginOptions } from '../../app.ts';
+import { openDatabase, type Database, type Db } from '../../db/database.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -9,13 +10,9 @@ declare module 'fastify' {
   }
 }
 
-export interface DbPluginOptions {
-  database: DatabaseOptions;
-}
-
 /** Opens (and migrates) the database once per app; closes it, and its DATA_DIR lock, onClose. */
 export default fp(
-  async (app: FastifyInstance, options: DbPluginOptions) => {
+  async (app: FastifyInstance, options: AppPluginOptions) => {
     const database = await openDatabase(options.database);
     app.decorate('database', database);
     app.decorate('db', database.db);

@@ -1,14 +1,13 @@
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
-
-export interface SecurityHeadersOptions {
-  mediaBaseUrl: string;
-}
+import type { AppPluginOptions } from '../../app.ts';
 
 /**
  * The app's own pages load scripts, styles and data only from this origin. Styles allow inline
  * because react-aria injects a <style> element; images allow data: for the default art and the
- * media host, which may live elsewhere (MEDIA_BASE_URL).
+ * media host, which may live elsewhere (MEDIA_BASE_URL). The API reference at /api/docs (Swagger
+ * UI, served from its npm package) needs nothing more: no inline script, no eval, its icons as
+ * data: images, the document fetched from this origin.
  */
 function pageSecurityPolicy(mediaBaseUrl: string): string {
   const mediaOrigin = /^https?:\/\//.test(mediaBaseUrl) ? ` ${new URL(mediaBaseUrl).origin}` : '';
@@ -30,8 +29,8 @@ function pageSecurityPolicy(mediaBaseUrl: string): string {
 const MEDIA_POLICY = "default-src 'none'; style-src 'unsafe-inline'; sandbox";
 
 export default fp(
-  async (app: FastifyInstance, options: SecurityHeadersOptions) => {
-    const pagePolicy = pageSecurityPolicy(options.mediaBaseUrl);
+  async (app: FastifyInstance, { config }: AppPluginOptions) => {
+    const pagePolicy = pageSecurityPolicy(config.mediaBaseUrl);
     app.addHook('onSend', async (request, reply) => {
       reply.header('x-content-type-options', 'nosniff');
       reply.header('referrer-policy', 'strict-origin-when-cross-origin');

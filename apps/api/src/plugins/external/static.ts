@@ -3,12 +3,8 @@ import { join, sep } from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
+import type { AppPluginOptions } from '../../app.ts';
 import { errorBody } from '../../http-errors.ts';
-
-export interface StaticOptions {
-  webDist: string;
-  mediaDir: string;
-}
 
 // Hashed file names change with their content, so a browser may keep them for good.
 const IMMUTABLE = 'public, max-age=31536000, immutable';
@@ -27,10 +23,10 @@ const wantsHtml = (request: FastifyRequest) =>
  * revalidated, client-side routes falling back to index.html) and `/media/*` with HTTP Range.
  */
 export default fp(
-  async (app: FastifyInstance, options: StaticOptions) => {
-    mkdirSync(options.mediaDir, { recursive: true });
+  async (app: FastifyInstance, { config }: AppPluginOptions) => {
+    mkdirSync(config.mediaDir, { recursive: true });
     await app.register(fastifyStatic, {
-      root: options.mediaDir,
+      root: config.mediaDir,
       prefix: '/media/',
       decorateReply: false,
       index: false,
@@ -44,10 +40,10 @@ export default fp(
     });
 
     // Checked per request, so building the web app while the server runs needs no restart.
-    const webBuilt = () => existsSync(join(options.webDist, 'index.html'));
-    const assetsDir = join(options.webDist, 'assets') + sep;
+    const webBuilt = () => existsSync(join(config.webDist, 'index.html'));
+    const assetsDir = join(config.webDist, 'assets') + sep;
     await app.register(fastifyStatic, {
-      root: options.webDist,
+      root: config.webDist,
       prefix: '/',
       index: ['index.html'],
       list: false,

@@ -11,7 +11,8 @@ import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import type { Db } from '../../../db/database.ts';
 import { sets } from '../../../db/schema/index.ts';
-import { listConditions, listOrder, listParams, listShape } from './sets-list-query.ts';
+import type { ListPlan } from '../../../db/list-query.ts';
+import { setsList } from './sets-list-query.ts';
 
 export interface SetsRepository {
   /** One page of the Discover Sets list; `total` counts every match, cursor included. */
@@ -64,7 +65,7 @@ const summaryFields = {
 };
 
 export function createSetsRepository(db: Db) {
-  function preparePage(query: SetsQuery) {
+  function preparePage(plan: ListPlan) {
     // The page's ids first, then its summaries: rows skipped by OFFSET never get their credits
     // and curators looked up, so a deep page costs what the first one does.
     const page = db
@@ -74,8 +75,8 @@ export function createSetsRepository(db: Db) {
         total: sql<number>`(count(*) over ())::int`.as('total'),
       })
       .from(sets)
-      .where(listConditions(query))
-      .orderBy(...listOrder(query))
+      .where(plan.where())
+      .orderBy(...plan.orderBy())
       .limit(sql.placeholder('limit'))
       .offset(sql.placeholder('offset'))
       .as('page');
@@ -83,26 +84,26 @@ export function createSetsRepository(db: Db) {
       .select({ ...summaryFields, total: page.total })
       .from(page)
       .innerJoin(sets, eq(sets.id, page.id))
-      .orderBy(...listOrder(query));
+      .orderBy(...plan.orderBy());
     // node-postgres refuses a statement name reused for other text on one connection: a name
     // from the text itself can never collide (another build of this code, another repository).
     const text = createHash('sha256').update(statement.toSQL().sql).digest('hex');
     return statement.prepare(`sets_page_${text.slice(0, 16)}`);
   }
-  // One statement per query shape (at most 80), built once: PostgreSQL keeps each prepared on
-  // the connections that ran it, and neither driver rebuilds the SQL text per request.
+  // One statement per plan key (sort and active filters: at most 80), built once: PostgreSQL
+  // keeps each prepared on the connections that ran it, and neither driver rebuilds the SQL text
+  // per request.
   const pages = new Map<string, ReturnType<typeof preparePage>>();
 
   const repository: SetsRepository = {
     async list(query) {
-      const shape = listShape(query);
-      let page = pages.get(shape);
+      const plan = setsList.plan(query);
+      let page = pages.get(plan.key);
       if (!page) {
-        page = preparePage(query);
-        pages.set(shape, page);
+        page = preparePage(plan);
+        pages.set(plan.key, page);
       }
-      const params = listParams(query);
-      const rows = await page.execute({ ...params, limit: query.limit, offset: query.offset });
+      const rows = await page.execute({ ...plan.values, limit: query.limit, offset: query.offset });
 
       let total = rows[0]?.total ?? 0;
       // A page past the end has no row to carry the total: only then count separately.
@@ -110,8 +111,8 @@ export function createSetsRepository(db: Db) {
         const [counted] = await db
           .select({ total: count() })
           .from(sets)
-          .where(listConditions(query))
-          .execute(params);
+          .where(plan.where())
+          .execute(plan.values);
         total = counted?.total ?? 0;
       }
 
