@@ -1,5 +1,6 @@
 import { ThemeRoot } from '@rabbithole/design-system';
 import { swrConfig } from '@rabbithole/feature-kit';
+import { resetMockStore } from '@rabbithole/mocks';
 import type { Preview } from '@storybook/react-vite';
 import { initialize, mswLoader } from 'msw-storybook-addon';
 import { SWRConfig } from 'swr';
@@ -11,6 +12,10 @@ const preview = {
   // A Docs page per component: its props table, defaults and every story.
   tags: ['autodocs'],
   loaders: [mswLoader],
+  // The mock store starts from its fixtures in every story: a story's writes never reach the next.
+  beforeEach: () => {
+    resetMockStore();
+  },
   decorators: [
     (Story) => (
       // The app's SWR settings (retries), with a fresh cache per story so one story's data never

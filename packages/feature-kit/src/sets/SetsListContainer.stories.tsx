@@ -1,5 +1,5 @@
 import { SetsQuerySchema } from '@rabbithole/api-contract';
-import { SET_FIXTURES, makeSet, resetMockStore, setsHandlers, setsPageOf } from '@rabbithole/mocks';
+import { SET_FIXTURES, makeSet, setsHandlers, setsPageOf } from '@rabbithole/mocks';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, waitFor, within } from 'storybook/test';
 import { SetsListContainer } from './SetsListContainer.tsx';
@@ -8,8 +8,6 @@ const meta = {
   title: 'Features/SetsList',
   component: SetsListContainer,
   parameters: { msw: { handlers: setsHandlers } },
-  // A fresh mock database per story (preview.tsx does it for every story once it adopts it).
-  beforeEach: () => resetMockStore(),
 } satisfies Meta<typeof SetsListContainer>;
 
 export default meta;
