@@ -1,4 +1,5 @@
 import { Heading, Link, Stack } from '@rabbithole/design-system';
+import { setsPage } from '../paths.ts';
 import { useDocumentTitle } from '../useDocumentTitle.ts';
 
 export interface PlaceholderPageProps {
@@ -12,8 +13,8 @@ export default function PlaceholderPage({ title }: PlaceholderPageProps) {
   return (
     <Stack space="xlarge" align="start">
       <Heading level={1}>{title}</Heading>
-      <Link href="/sets" variant="standalone">
-        Discover Sets
+      <Link href={setsPage.path} variant="standalone">
+        {setsPage.title}
       </Link>
     </Stack>
   );
