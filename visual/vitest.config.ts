@@ -1,9 +1,8 @@
 import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin';
 import react from '@vitejs/plugin-react';
-import { playwright } from '@vitest/browser-playwright';
 import { fileURLToPath } from 'node:url';
 import { defineProject } from 'vitest/config';
-import { chromiumLaunchOptions } from '@rabbithole/test-support/chromium';
+import { chromiumBrowser, storyOptimizeDeps } from '@rabbithole/test-support/browser-project';
 import { pruneBaselines, resizePage } from './commands.ts';
 
 /**
@@ -19,27 +18,7 @@ export default defineProject({
   // Serves mockServiceWorker.js at the root, where msw-storybook-addon registers it (Storybook
   // does the same through staticDirs).
   publicDir: 'mocks/public',
-  // Dependencies Vite would otherwise discover mid-run; re-optimising reloads the browser and
-  // fails the first test file ("Vitest failed to find the current suite").
-  optimizeDeps: {
-    include: [
-      'react',
-      'react-dom',
-      'react-dom/client',
-      'react/jsx-runtime',
-      'react/jsx-dev-runtime',
-      'react-aria-components',
-      '@vanilla-extract/css',
-      '@vanilla-extract/css/fileScope',
-      '@vanilla-extract/recipes/createRuntimeFn',
-      '@vanilla-extract/sprinkles/createRuntimeSprinkles',
-      'msw-storybook-addon',
-      'swr',
-      'swr/infinite',
-      'storybook/test',
-      '@storybook/react-vite',
-    ],
-  },
+  optimizeDeps: { include: storyOptimizeDeps },
   test: {
     name: 'visual',
     // From the root config, a project's paths resolve against test.root rather than Vite's root.
@@ -48,16 +27,7 @@ export default defineProject({
     setupFiles: ['visual/setup.ts'],
     testTimeout: 60_000,
     browser: {
-      enabled: true,
-      headless: true,
-      provider: playwright({
-        launchOptions: chromiumLaunchOptions,
-        contextOptions: {
-          deviceScaleFactor: 1,
-          colorScheme: 'dark',
-        },
-      }),
-      instances: [{ browser: 'chromium' }],
+      ...chromiumBrowser({ deviceScaleFactor: 1, colorScheme: 'dark' }),
       commands: { resizePage, pruneBaselines },
       // Screenshots of failures would land beside the baselines; the diff images are enough.
       screenshotFailures: false,
