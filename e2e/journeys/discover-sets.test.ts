@@ -92,4 +92,25 @@ describe('Discover Sets', () => {
     await page.goBack();
     await page.getByRole('heading', { level: 1, name: 'Discover Sets' }).waitFor();
   });
+
+  it('moves focus to the new page heading after a client-side navigation, not on first load', async () => {
+    const focusedHeading = () =>
+      page.evaluate(() => {
+        const focused = document.activeElement;
+        return focused?.tagName === 'H1' ? focused.textContent : null;
+      });
+    await page.goto(`${serverUrl}${pages.sets}`);
+    const firstCard = page.getByRole('list', { name: 'Sets' }).getByRole('listitem').first();
+    await firstCard.waitFor();
+    expect(await focusedHeading()).toBeNull();
+
+    // By keyboard, as a screen-reader user would: focus the card's link and press Enter.
+    await firstCard.getByRole('link').focus();
+    await page.keyboard.press('Enter');
+    await page.waitForURL(pages.set);
+    await expect.poll(focusedHeading).toBe('Set');
+
+    await page.goBack();
+    await expect.poll(focusedHeading).toBe('Discover Sets');
+  });
 });
