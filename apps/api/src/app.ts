@@ -8,7 +8,7 @@ import {
   validatorCompiler,
   type ZodTypeProvider,
 } from 'fastify-type-provider-zod';
-import type { Config } from './config.ts';
+import { BODY_LIMIT_BYTES, type Config } from './config.ts';
 import { databaseOptionsOf, type DatabaseOptions } from './db/database.ts';
 import { RequestLog } from './request-log.ts';
 
@@ -62,6 +62,8 @@ export async function buildApp(options: AppOptions) {
       return typeof incoming === 'string' && REQUEST_ID.test(incoming) ? incoming : randomUUID();
     },
     routerOptions: { ignoreTrailingSlash: true },
+    // Every body is JSON (plugins/external/json-bodies.ts); a larger one is answered 413.
+    bodyLimit: BODY_LIMIT_BYTES,
     // Opening PGlite, migrating and seeding take seconds on a busy machine, not milliseconds.
     pluginTimeout: 120_000,
   }).withTypeProvider<ZodTypeProvider>();

@@ -5,6 +5,9 @@ import { z } from 'zod';
 /** The repository root: relative paths in the environment are resolved against it, not the cwd. */
 export const repoRoot = fileURLToPath(new URL('../../../', import.meta.url));
 
+/** The largest request body the server reads (JSON only); a larger one is answered 413. */
+export const BODY_LIMIT_BYTES = 1024 * 1024;
+
 export const SEED_MODES = ['demo', 'none'] as const;
 export type SeedMode = (typeof SEED_MODES)[number];
 
@@ -21,6 +24,8 @@ export interface Config {
   webDist: string;
   mediaDir: string;
   production: boolean;
+  /** Other origins whose pages may call the API (CORS); empty means same-origin only. */
+  corsOrigins: string[];
 }
 
 export class ConfigError extends Error {
@@ -53,6 +58,13 @@ const EnvSchema = z.object({
     })
     .default('/media'),
   WEB_DIST: z.string().optional(),
+  CORS_ORIGINS: z
+    .string()
+    .transform((value) => value.split(',').map((origin) => origin.trim().replace(/\/$/, '')))
+    .refine((origins) => origins.every(isOrigin), {
+      error: 'must be comma-separated origins such as https://app.example.com (scheme, host, port)',
+    })
+    .optional(),
   NODE_ENV: z.string().optional(),
 });
 
@@ -79,7 +91,14 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     webDist: values.WEB_DIST ? fromRoot(values.WEB_DIST) : join(repoRoot, 'apps/web/dist'),
     mediaDir: join(dataDir, 'media'),
     production: values.NODE_ENV === 'production',
+    corsOrigins: values.CORS_ORIGINS ?? [],
   };
+}
+
+/** `https://app.example.com` or `http://localhost:5173`: an http(s) origin, no path or query. */
+function isOrigin(value: string): boolean {
+  if (!httpUrl.safeParse(value).success) return false;
+  return new URL(value).origin === value;
 }
 
 function fromRoot(path: string): string {

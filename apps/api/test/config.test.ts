@@ -29,8 +29,27 @@ describe('loadConfig', () => {
     [{ DATABASE_URL: 'mysql://localhost/db' }, 'DATABASE_URL'],
     [{ PUBLIC_URL: 'not a url' }, 'PUBLIC_URL'],
     [{ MEDIA_BASE_URL: 'media' }, 'MEDIA_BASE_URL'],
+    [{ CORS_ORIGINS: 'studio.example.com' }, 'CORS_ORIGINS'],
+    [{ CORS_ORIGINS: 'https://studio.example.com/app' }, 'CORS_ORIGINS'],
+    [{ CORS_ORIGINS: 'https://studio.example.com,,' }, 'CORS_ORIGINS'],
+    [{ CORS_ORIGINS: '*' }, 'CORS_ORIGINS'],
+    [{ CORS_ORIGINS: 'ftp://files.example.com' }, 'CORS_ORIGINS'],
   ])('refuses %o with a message naming %s', (env, name) => {
     expect(() => loadConfig(env)).toThrow(ConfigError);
     expect(() => loadConfig(env)).toThrow(new RegExp(`\\b${name}\\b`));
+  });
+
+  it('reads CORS_ORIGINS as a list of exact origins, empty by default', () => {
+    expect(loadConfig({}).corsOrigins).toEqual([]);
+    const config = loadConfig({
+      CORS_ORIGINS: 'https://studio.example.com, http://localhost:5173/',
+    });
+    expect(config.corsOrigins).toEqual(['https://studio.example.com', 'http://localhost:5173']);
+  });
+
+  it('says what is wrong with CORS_ORIGINS in one line', () => {
+    expect(() => loadConfig({ CORS_ORIGINS: 'studio.example.com' })).toThrow(
+      /^Invalid environment: CORS_ORIGINS must be comma-separated origins such as https:\/\/app\.example\.com [^\n]*\.$/,
+    );
   });
 });

@@ -9,6 +9,7 @@ const REASONS: Record<Exclude<ErrorStatus, 422>, string> = {
   404: 'Not Found',
   409: 'Conflict',
   413: 'Payload Too Large',
+  415: 'Unsupported Media Type',
   429: 'Too Many Requests',
   500: 'Internal Server Error',
   503: 'Service Unavailable',

@@ -76,7 +76,7 @@ describe('list queries', () => {
 });
 
 describe('responsesOf', () => {
-  it('adds what the server may always answer: 422 for input, 401 for credentials, 500', () => {
+  it('adds what the server may always answer: 422 for input, 400/413/415 for a body, 401 for credentials, 500', () => {
     const statuses = (endpoint: Parameters<typeof responsesOf>[0]) =>
       Object.keys(responsesOf(endpoint)).map(Number).sort();
     expect(statuses(getComment)).toEqual([200, 404, 422, 500]);
@@ -84,6 +84,12 @@ describe('responsesOf', () => {
     expect(statuses({ ...getComment, params: undefined, access: 'bearer' })).toEqual([
       200, 401, 404, 500,
     ]);
+    const postComment = {
+      ...getComment,
+      method: 'POST' as const,
+      body: z.object({ text: z.string() }),
+    };
+    expect(statuses(postComment)).toEqual([200, 400, 404, 413, 415, 422, 500]);
   });
 
   it('maps access levels onto OpenAPI security requirements', () => {

@@ -39,6 +39,7 @@ export const ERROR_RESPONSES = {
   404: ErrorBodySchema,
   409: ErrorBodySchema,
   413: ErrorBodySchema,
+  415: ErrorBodySchema,
   422: ValidationErrorBodySchema,
   429: ErrorBodySchema,
   500: ErrorBodySchema,
@@ -240,15 +241,21 @@ type TakesInput<Endpoint extends EndpointDescription> = Endpoint['params'] exten
       ? true
       : false;
 
+/** What the server answers to a body it cannot read, before the route sees it (design.md 3). */
+const BODY_ERROR_STATUSES = [400, 413, 415] as const;
+type BodyErrorStatus = (typeof BODY_ERROR_STATUSES)[number];
+
 /** Every answer of an endpoint, as responsesOf() lists them. */
 export type ResponsesOf<Endpoint extends EndpointDescription> = Endpoint['responses'] &
   Pick<typeof ERROR_RESPONSES, 500> &
   (Endpoint['access'] extends 'bearer' | 'basic' ? Pick<typeof ERROR_RESPONSES, 401> : unknown) &
-  (TakesInput<Endpoint> extends true ? Pick<typeof ERROR_RESPONSES, 422> : unknown);
+  (TakesInput<Endpoint> extends true ? Pick<typeof ERROR_RESPONSES, 422> : unknown) &
+  (Endpoint['body'] extends z.ZodType ? Pick<typeof ERROR_RESPONSES, BodyErrorStatus> : unknown);
 
 /**
  * Every answer the server may give for an endpoint: the statuses it declares, plus 422 when it
- * reads params, query or body (they are validated), 401 when it needs credentials, and 500. The
+ * reads params, query or body (they are validated), 400, 413 and 415 when it reads a body (not
+ * JSON, over 1 MB, not of type application/json), 401 when it needs credentials, and 500. The
  * server's route schema and the OpenAPI document list exactly these.
  */
 export function responsesOf<Endpoint extends EndpointDescription>(
@@ -257,6 +264,7 @@ export function responsesOf<Endpoint extends EndpointDescription>(
   const takesInput = Boolean(endpoint.params ?? endpoint.query ?? endpoint.body);
   const needsCredentials = endpoint.access === 'bearer' || endpoint.access === 'basic';
   return {
+    ...(endpoint.body ? errorResponses(...BODY_ERROR_STATUSES) : {}),
     ...(needsCredentials ? errorResponses(401) : {}),
     ...(takesInput ? errorResponses(422) : {}),
     ...endpoint.responses,

@@ -5,6 +5,11 @@ import { buildApp, type App, type AppOptions } from '../../src/app.ts';
 import type { Config } from '../../src/config.ts';
 import { freshDatabase, type TestDatabase } from './database.ts';
 
+export interface TestAppOptions extends Pick<AppOptions, 'logger'> {
+  /** Registers test-only routes (say, a POST that echoes its body) before the app is ready. */
+  extend?: (app: App) => void;
+}
+
 export interface TestApp {
   app: App;
   config: Config;
@@ -14,11 +19,11 @@ export interface TestApp {
 /**
  * The real app on a fresh database and a temp DATA_DIR, ready for `app.inject`. The demo
  * catalog is seeded unless `seed: 'none'`; WEB_DIST points nowhere unless given. Silent unless
- * given a logger.
+ * given a logger. `extend` adds routes the app does not have, to test what applies to every route.
  */
 export async function buildTestApp(
   overrides: Partial<Config> = {},
-  { logger = false }: Pick<AppOptions, 'logger'> = {},
+  { logger = false, extend }: TestAppOptions = {},
 ): Promise<TestApp> {
   const dataDir = mkdtempSync(join(tmpdir(), 'rabbithole-api-test-'));
   const config: Config = {
@@ -32,6 +37,7 @@ export async function buildTestApp(
     webDist: join(dataDir, 'no-web-dist'),
     mediaDir: join(dataDir, 'media'),
     production: false,
+    corsOrigins: [],
     ...overrides,
   };
   let app: App;
@@ -39,6 +45,7 @@ export async function buildTestApp(
   try {
     database = await freshDatabase();
     app = await buildApp({ config, database: database.options, logger });
+    extend?.(app);
     await app.ready();
   } catch (error) {
     await database?.drop();

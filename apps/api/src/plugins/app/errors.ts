@@ -2,6 +2,7 @@ import type { FastifyError, FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { validationErrorBody } from '@rabbithole/api-contract';
+import { BODY_LIMIT_BYTES } from '../../config.ts';
 import { errorBody, RequestValidationError } from '../../http-errors.ts';
 
 const LOCATIONS = {
@@ -10,6 +11,19 @@ const LOCATIONS = {
   params: 'params',
   headers: 'headers',
 } as const;
+
+/**
+ * Fastify's own refusals of a request body (plugins/external/json-bodies.ts), said so a caller
+ * knows what to change. Only these codes: other errors' messages are the handlers' own words.
+ */
+const BODY_ERRORS: Record<string, string> = {
+  FST_ERR_CTP_BODY_TOO_LARGE: `Request bodies are at most ${BODY_LIMIT_BYTES / 1024 / 1024} MB.`,
+  FST_ERR_CTP_INVALID_MEDIA_TYPE: 'Send JSON: Content-Type application/json.',
+  FST_ERR_CTP_INVALID_JSON_BODY: 'The body is not valid JSON.',
+  FST_ERR_CTP_EMPTY_JSON_BODY:
+    'The body is empty but Content-Type says JSON: send a JSON value or no Content-Type.',
+  FST_ERR_CTP_INVALID_CONTENT_LENGTH: 'The body’s length does not match its Content-Length.',
+};
 
 /** http-errors (what @fastify/sensible throws) may carry headers: Retry-After, WWW-Authenticate. */
 function headersOf(error: unknown): Record<string, string> {
@@ -45,7 +59,8 @@ export default fp(
       if (status >= 400 && status < 500) {
         // The request's own log line (plugins/app/request-log.ts) already shows the status.
         request.log.debug({ err: error }, 'client error');
-        return reply.code(status).headers(headersOf(error)).send(errorBody(status, error.message));
+        const description = BODY_ERRORS[error.code] ?? error.message;
+        return reply.code(status).headers(headersOf(error)).send(errorBody(status, description));
       }
       request.log.error({ err: error }, 'request failed');
       return reply
