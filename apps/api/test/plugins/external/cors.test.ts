@@ -59,6 +59,15 @@ describe('CORS', () => {
     expect(String(response.headers.vary)).toMatch(/origin/i);
   });
 
+  it('lets a listed origin read error answers too', async () => {
+    const response = await withList.app.inject({
+      url: '/api/sets?offset=-1',
+      headers: { origin: ALLOWED },
+    });
+    expect(response.statusCode).toBe(422);
+    expect(response.headers['access-control-allow-origin']).toBe(ALLOWED);
+  });
+
   it('answers a listed origin’s preflight with the methods and headers the API takes', async () => {
     const response = await preflight(withList, 'http://localhost:5173');
     expect(response.statusCode).toBe(204);

@@ -84,6 +84,12 @@ describe('request bodies', () => {
     });
   });
 
+  it('answers 415 to a body sent without a Content-Type', async () => {
+    expect(expectError(await post('{"name": "hello"}'), 415).description).toBe(
+      'Send JSON: Content-Type application/json.',
+    );
+  });
+
   it.each([
     ['truncated', '{"name": "hel'],
     ['trailing comma', '{"name": "hello",}'],
