@@ -39,3 +39,12 @@ export { Card, cardTagLimit } from './components/Card/Card';
 export type { CardItem, CardProps } from './components/Card/Card';
 export { CardCollection } from './components/CardCollection/CardCollection';
 export type { CardCollectionProps } from './components/CardCollection/CardCollection';
+
+// Forms.
+export { TextField } from './components/TextField/TextField';
+export type {
+  TextFieldProps,
+  TextFieldType,
+  FieldBaseProps,
+  FieldValidate,
+} from './components/TextField/TextField';
