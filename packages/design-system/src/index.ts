@@ -48,3 +48,8 @@ export type {
   FieldBaseProps,
   FieldValidate,
 } from './components/TextField/TextField';
+export { PasswordField } from './components/PasswordField/PasswordField';
+export type {
+  PasswordFieldProps,
+  PasswordAutoComplete,
+} from './components/PasswordField/PasswordField';
