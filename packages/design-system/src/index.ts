@@ -53,3 +53,5 @@ export type {
   PasswordFieldProps,
   PasswordAutoComplete,
 } from './components/PasswordField/PasswordField';
+export { TextArea } from './components/TextArea/TextArea';
+export type { TextAreaProps } from './components/TextArea/TextArea';
