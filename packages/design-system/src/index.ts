@@ -55,3 +55,5 @@ export type {
 } from './components/PasswordField/PasswordField';
 export { TextArea } from './components/TextArea/TextArea';
 export type { TextAreaProps } from './components/TextArea/TextArea';
+export { Form } from './components/Form/Form';
+export type { FormProps, FormValidationErrors } from './components/Form/Form';
