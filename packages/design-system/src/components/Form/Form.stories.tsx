@@ -11,16 +11,21 @@ import { Form } from './Form';
 const meta = {
   title: 'Design System/Form',
   component: Form,
-  args: { onSubmit: fn(), 'aria-label': 'Register' },
-  render: (args) => (
-    <Form {...args}>
-      <TextField label="Username" name="username" autoComplete="username" isRequired />
-      <TextField label="Email" name="email" type="email" autoComplete="email" isRequired />
-      <PasswordField label="Password" name="password" autoComplete="new-password" isRequired />
-      <TextArea label="About (optional)" name="about" />
-      <Button type="submit">Register</Button>
-    </Form>
-  ),
+  args: {
+    onSubmit: fn(),
+    'aria-label': 'Register',
+    // The registration form of spec.md section 2.
+    children: (
+      <>
+        <TextField label="Username" name="username" autoComplete="username" isRequired />
+        <TextField label="Email" name="email" type="email" autoComplete="email" isRequired />
+        <PasswordField label="Password" name="password" autoComplete="new-password" isRequired />
+        <TextArea label="About (optional)" name="about" />
+        <Button type="submit">Register</Button>
+      </>
+    ),
+  },
+  argTypes: { children: { control: false } },
 } satisfies Meta<typeof Form>;
 
 export default meta;

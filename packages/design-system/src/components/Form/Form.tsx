@@ -1,4 +1,4 @@
-import type { FormEvent, ReactNode } from 'react';
+import type { ReactNode, SyntheticEvent } from 'react';
 import { Form as AriaForm } from 'react-aria-components';
 import type { Space } from '../../tokens';
 import { Stack } from '../Stack/Stack';
@@ -45,7 +45,7 @@ export function Form({
   space = 'large',
   'aria-label': ariaLabel,
 }: FormProps) {
-  const handleSubmit = (event: FormEvent<HTMLFormElement>) => {
+  const handleSubmit = (event: SyntheticEvent<HTMLFormElement>) => {
     event.preventDefault();
     onSubmit?.(new FormData(event.currentTarget));
   };
