@@ -57,3 +57,7 @@ export { TextArea } from './components/TextArea/TextArea';
 export type { TextAreaProps } from './components/TextArea/TextArea';
 export { Form } from './components/Form/Form';
 export type { FormProps, FormValidationErrors } from './components/Form/Form';
+
+// Overlays.
+export { AuthOverlay } from './components/AuthOverlay/AuthOverlay';
+export type { AuthOverlayProps } from './components/AuthOverlay/AuthOverlay';
