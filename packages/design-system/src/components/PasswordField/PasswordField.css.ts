@@ -6,7 +6,14 @@ import { input } from '../TextField/TextField.css';
 export const control = style({ position: 'relative', width: '100%' });
 
 // Room at the end for the toggle, so long passwords never run under it.
-export const passwordInput = style([input, { paddingInlineEnd: vars.size.controlLarge }]);
+export const passwordInput = style([
+  input,
+  {
+    paddingInlineEnd: vars.size.controlLarge,
+    // Edge draws its own reveal button in password inputs: ours already does that job.
+    selectors: { '&::-ms-reveal': { display: 'none' } },
+  },
+]);
 
 export const toggle = style({
   position: 'absolute',
