@@ -61,3 +61,7 @@ export type { FormProps, FormValidationErrors } from './components/Form/Form';
 // Overlays.
 export { AuthOverlay } from './components/AuthOverlay/AuthOverlay';
 export type { AuthOverlayProps } from './components/AuthOverlay/AuthOverlay';
+
+// Page furniture.
+export { Footer } from './components/Footer/Footer';
+export type { FooterProps, FooterLink } from './components/Footer/Footer';
