@@ -39,3 +39,29 @@ export { Card, cardTagLimit } from './components/Card/Card';
 export type { CardItem, CardProps } from './components/Card/Card';
 export { CardCollection } from './components/CardCollection/CardCollection';
 export type { CardCollectionProps } from './components/CardCollection/CardCollection';
+
+// Forms.
+export { TextField } from './components/TextField/TextField';
+export type {
+  TextFieldProps,
+  TextFieldType,
+  FieldBaseProps,
+  FieldValidate,
+} from './components/TextField/TextField';
+export { PasswordField } from './components/PasswordField/PasswordField';
+export type {
+  PasswordFieldProps,
+  PasswordAutoComplete,
+} from './components/PasswordField/PasswordField';
+export { TextArea } from './components/TextArea/TextArea';
+export type { TextAreaProps } from './components/TextArea/TextArea';
+export { Form } from './components/Form/Form';
+export type { FormProps, FormValidationErrors } from './components/Form/Form';
+
+// Overlays.
+export { AuthOverlay } from './components/AuthOverlay/AuthOverlay';
+export type { AuthOverlayProps } from './components/AuthOverlay/AuthOverlay';
+
+// Page furniture.
+export { Footer } from './components/Footer/Footer';
+export type { FooterProps, FooterLink } from './components/Footer/Footer';

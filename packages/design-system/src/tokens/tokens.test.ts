@@ -29,6 +29,8 @@ describe('palette', () => {
     ['muted text on raised surface', color.textMuted, color.surfaceRaised],
     ['chip text on chip', color.chipText, color.chip],
     ['text on accent', color.onAccent, color.accent],
+    ['error text on background', color.danger, color.background],
+    ['error text on surface', color.danger, color.surface],
   ];
 
   it.each(pairs)('%s meets WCAG AA (4.5:1)', (_name, foreground, background) => {
@@ -38,6 +40,12 @@ describe('palette', () => {
   it('has a focus ring visible against the page (3:1 for UI components)', () => {
     expect(contrast(color.focusRing, color.background)).toBeGreaterThanOrEqual(3);
     expect(contrast(color.focusRing, color.surface)).toBeGreaterThanOrEqual(3);
+  });
+
+  it('has text-field outlines visible against the page and the field fill (3:1)', () => {
+    expect(contrast(color.fieldBorder, color.background)).toBeGreaterThanOrEqual(3);
+    expect(contrast(color.fieldBorder, color.surface)).toBeGreaterThanOrEqual(3);
+    expect(contrast(color.danger, color.surface)).toBeGreaterThanOrEqual(3);
   });
 });
 

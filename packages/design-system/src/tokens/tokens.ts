@@ -34,6 +34,8 @@ export const tokens = {
     measure: '60ch',
     /** Smallest box a screen reader still reads: visually hidden text collapses to it. */
     hairline: '1px',
+    /** A multi-line field's starting height: about four lines of body text. */
+    textAreaMinHeight: '120px',
     /** Heights of buttons; large is the 48px touch target of a list's main action. */
     controlSmall: '32px',
     controlMedium: '40px',
@@ -64,7 +66,7 @@ export const tokens = {
    * than a transition. `reduced` is what every animation and transition shrinks to under
    * prefers-reduced-motion: not 0, so transitionend/animationend still fire.
    */
-  loop: { spin: '800ms', pulse: '1600ms', reduced: '0.01ms' },
+  loop: { spin: '800ms', pulse: '1600ms', ripple: '1600ms', reduced: '0.01ms' },
   easing: { standard: 'cubic-bezier(0.4, 0, 0.2, 1)', decelerate: 'cubic-bezier(0, 0, 0.2, 1)' },
   shadow: {
     card: '0 1px 2px rgba(0, 0, 0, 0.4)',
@@ -101,6 +103,10 @@ export const tokens = {
     surfaceRaised: '#211e2d',
     surfaceHover: '#2a2639',
     border: '#34304a',
+    /** A text field's outline: 3:1 against the page and its own fill, so the box itself is seen. */
+    fieldBorder: '#736d8c',
+    /** Validation and server error text; AA on the page and on surfaces. */
+    danger: '#ff7a85',
     text: '#f4f2fa',
     textMuted: '#aca7bf',
     /** Vivid accent for actions and focus; its text colour is dark for AA contrast. */
