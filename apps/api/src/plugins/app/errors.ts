@@ -3,7 +3,7 @@ import fp from 'fastify-plugin';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { validationErrorBody } from '@rabbithole/api-contract';
 import { BODY_LIMIT_BYTES } from '../../config.ts';
-import { errorBody, RequestValidationError } from '../../http-errors.ts';
+import { errorBody } from '../../http-errors.ts';
 
 const LOCATIONS = {
   querystring: 'query',
@@ -49,11 +49,6 @@ export default fp(
           (fields[field] ??= []).push(issue.message ?? 'Invalid value.');
         }
         return reply.code(422).send(validationErrorBody(location, fields));
-      }
-      if (error instanceof RequestValidationError) {
-        return reply
-          .code(422)
-          .send(validationErrorBody(error.location, { [error.field]: [error.reason] }));
       }
       const status = error.statusCode ?? 500;
       if (status >= 400 && status < 500) {
