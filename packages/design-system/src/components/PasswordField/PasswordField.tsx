@@ -1,9 +1,9 @@
 import { useState } from 'react';
-import { Input, TextField as AriaTextField, ToggleButton } from 'react-aria-components';
+import { Input, ToggleButton } from 'react-aria-components';
 import { button, icon } from '../Button/Button.css';
-import { FieldLabel, FieldMessages } from '../private/FieldParts';
+import { TextFieldFrame } from '../private/FieldParts';
 import type { FieldBaseProps } from '../TextField/TextField';
-import { field } from '../TextField/TextField.css';
+import { field as fieldStyle } from '../TextField/TextField.css';
 import * as styles from './PasswordField.css';
 
 /** The browser's autofill hints for a password: sign-in, or a new one to save. */
@@ -41,36 +41,19 @@ const EyeIcon = ({ isCrossed }: { isCrossed: boolean }) => (
  * the caret stays where it was in the input.
  */
 export function PasswordField({
-  label,
-  name,
-  description,
-  errorMessage,
-  isRequired = false,
-  isDisabled = false,
-  validate,
   autoComplete = 'current-password',
   defaultShown = false,
-  value,
-  defaultValue,
-  onChange,
   ref,
+  ...field
 }: PasswordFieldProps) {
   const [isShown, setShown] = useState(defaultShown);
   return (
-    <AriaTextField
-      className={field}
-      name={name}
+    <TextFieldFrame
+      {...field}
       type={isShown ? 'text' : 'password'}
-      isRequired={isRequired}
-      isDisabled={isDisabled}
-      isInvalid={errorMessage ? true : undefined}
-      validate={validate}
       autoComplete={autoComplete}
-      value={value}
-      defaultValue={defaultValue}
-      onChange={onChange}
+      className={fieldStyle}
     >
-      <FieldLabel isRequired={isRequired}>{label}</FieldLabel>
       <div className={styles.control}>
         <Input
           ref={ref}
@@ -83,7 +66,7 @@ export function PasswordField({
           aria-label="Show password"
           isSelected={isShown}
           onChange={setShown}
-          isDisabled={isDisabled}
+          isDisabled={field.isDisabled ?? false}
           preventFocusOnPress
         >
           <span className={icon}>
@@ -91,7 +74,6 @@ export function PasswordField({
           </span>
         </ToggleButton>
       </div>
-      <FieldMessages description={description} errorMessage={errorMessage} />
-    </AriaTextField>
+    </TextFieldFrame>
   );
 }

@@ -1,6 +1,6 @@
 import type { Ref } from 'react';
-import { Input, TextField as AriaTextField } from 'react-aria-components';
-import { FieldLabel, FieldMessages } from '../private/FieldParts';
+import { Input } from 'react-aria-components';
+import { TextFieldFrame } from '../private/FieldParts';
 import * as styles from './TextField.css';
 
 /** Input types a plain text field takes; passwords have their own field (`PasswordField`). */
@@ -50,38 +50,10 @@ export interface TextFieldProps extends FieldBaseProps {
 }
 
 /** A labelled single-line text input (the RAC starter's TextField), full width. */
-export function TextField({
-  label,
-  name,
-  type = 'text',
-  description,
-  errorMessage,
-  isRequired = false,
-  isDisabled = false,
-  validate,
-  autoComplete,
-  value,
-  defaultValue,
-  onChange,
-  ref,
-}: TextFieldProps) {
+export function TextField({ type = 'text', ref, ...field }: TextFieldProps) {
   return (
-    <AriaTextField
-      className={styles.field}
-      name={name}
-      type={type}
-      isRequired={isRequired}
-      isDisabled={isDisabled}
-      isInvalid={errorMessage ? true : undefined}
-      validate={validate}
-      autoComplete={autoComplete}
-      value={value}
-      defaultValue={defaultValue}
-      onChange={onChange}
-    >
-      <FieldLabel isRequired={isRequired}>{label}</FieldLabel>
+    <TextFieldFrame {...field} type={type} className={styles.field}>
       <Input ref={ref} className={styles.input} />
-      <FieldMessages description={description} errorMessage={errorMessage} />
-    </AriaTextField>
+    </TextFieldFrame>
   );
 }

@@ -1,12 +1,18 @@
 import type { ReactNode } from 'react';
-import { FieldError, Label, Text as AriaText } from 'react-aria-components';
+import {
+  FieldError,
+  Label,
+  Text as AriaText,
+  TextField as AriaTextField,
+} from 'react-aria-components';
+import type { FieldBaseProps } from '../TextField/TextField';
 import * as styles from '../TextField/TextField.css';
 
 /**
  * The label, with a marker when the field is required. The marker is hidden from assistive
  * technology: the input's `required` already says it.
  */
-export function FieldLabel({ children, isRequired }: { children: ReactNode; isRequired: boolean }) {
+function FieldLabel({ children, isRequired }: { children: ReactNode; isRequired: boolean }) {
   return (
     <Label className={styles.label}>
       {children}
@@ -23,7 +29,7 @@ export function FieldLabel({ children, isRequired }: { children: ReactNode; isRe
  * Description and error under the input. Without `errorMessage`, FieldError shows RAC's own
  * validation errors (a Form's `validationErrors`, `isRequired`, `validate`).
  */
-export function FieldMessages({
+function FieldMessages({
   description,
   errorMessage,
 }: {
@@ -39,5 +45,57 @@ export function FieldMessages({
       )}
       <FieldError className={styles.error}>{errorMessage}</FieldError>
     </>
+  );
+}
+
+export interface TextFieldFrameProps extends Omit<FieldBaseProps, 'ref'> {
+  className: string;
+  type?: string;
+  autoComplete?: string;
+  maxLength?: number;
+  /** The control itself: an Input (with any adornment) or a TextArea. */
+  children: ReactNode;
+}
+
+/**
+ * What TextField, PasswordField and TextArea share: RAC's TextField wired to the common props,
+ * the label above the control and the messages below it.
+ */
+export function TextFieldFrame({
+  label,
+  name,
+  description,
+  errorMessage,
+  isRequired = false,
+  isDisabled = false,
+  validate,
+  value,
+  defaultValue,
+  onChange,
+  className,
+  type,
+  autoComplete,
+  maxLength,
+  children,
+}: TextFieldFrameProps) {
+  return (
+    <AriaTextField
+      className={className}
+      name={name}
+      type={type}
+      isRequired={isRequired}
+      isDisabled={isDisabled}
+      isInvalid={errorMessage ? true : undefined}
+      validate={validate}
+      autoComplete={autoComplete}
+      maxLength={maxLength}
+      value={value}
+      defaultValue={defaultValue}
+      onChange={onChange}
+    >
+      <FieldLabel isRequired={isRequired}>{label}</FieldLabel>
+      {children}
+      <FieldMessages description={description} errorMessage={errorMessage} />
+    </AriaTextField>
   );
 }
