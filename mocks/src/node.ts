@@ -2,6 +2,7 @@ import { setupServer } from 'msw/node';
 import { handlers } from './index.ts';
 
 export * from './index.ts';
+export { removeSet, renameSet } from './testing/write-endpoints.ts';
 
 /**
  * An msw/node server answering like a populated API. A test file starts it and resets both its

@@ -1,7 +1,5 @@
 import {
-  defineEndpoint,
   ErrorBodySchema,
-  errorResponses,
   listSets,
   SetsPageSchema,
   SetSummarySchema,
@@ -11,24 +9,9 @@ import {
 } from '@rabbithole/api-contract';
 import { http, HttpResponse } from 'msw';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import { z } from 'zod';
 import { SET_FIXTURES, makeSet } from '../fixtures/sets.ts';
 import { errorResponse } from '../handlers/errors.ts';
-import { handlerFor, mockDb, mockServer, resetMockStore, withAuth } from '../node.ts';
-
-// A write endpoint of this test only: the contract has no write yet, and the store must be
-// ready for likes, favourites, queue and comments when it does.
-const renameSet = defineEndpoint({
-  method: 'PUT',
-  path: '/sets/{id}',
-  operationId: 'renameSet',
-  summary: 'Rename a set',
-  tag: 'sets',
-  access: 'bearer',
-  params: z.object({ id: z.coerce.number().int().positive() }),
-  body: z.object({ set_name: z.string().min(1) }),
-  responses: { 200: SetSummarySchema, ...errorResponses(401, 404, 422) },
-});
+import { handlerFor, mockDb, mockServer, renameSet, resetMockStore, withAuth } from '../node.ts';
 
 const renameHandler = handlerFor(renameSet, ({ params, body }) => {
   return mockDb.sets.update(params.id, { set_name: body.set_name }) ?? errorResponse(404);

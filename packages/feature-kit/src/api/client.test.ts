@@ -1,52 +1,20 @@
-import {
-  defineEndpoint,
-  errorResponses,
-  listSets,
-  NoContentSchema,
-  routePatternOf,
-  SetSummarySchema,
-  validationErrorBody,
-} from '@rabbithole/api-contract';
+import { listSets, routePatternOf, validationErrorBody } from '@rabbithole/api-contract';
 import {
   handlerFor,
   makeSet,
   mockServer,
+  removeSet,
+  renameSet,
   resetMockStore,
   setsHandlers,
 } from '@rabbithole/mocks/node';
 import { http, HttpResponse } from 'msw';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { z } from 'zod';
 import { ApiContractError, ApiError } from './ApiError.ts';
 import { createApiClient } from './client.ts';
 import { isRetryable } from './swrConfig.ts';
 
 const client = createApiClient({ baseUrl: 'http://localhost' });
-
-// Endpoints of this test only, to drive the parts `listSets` does not have: params, a body,
-// other methods and a 204.
-const setId = z.object({ id: z.coerce.number().int().positive() });
-const renameSet = defineEndpoint({
-  method: 'PUT',
-  path: '/sets/{id}',
-  operationId: 'renameSet',
-  summary: 'Rename a set',
-  tag: 'sets',
-  access: 'bearer',
-  params: setId,
-  body: z.object({ set_name: z.string().min(1) }),
-  responses: { 200: SetSummarySchema, ...errorResponses(401, 404, 422) },
-});
-const removeSet = defineEndpoint({
-  method: 'DELETE',
-  path: '/sets/{id}',
-  operationId: 'removeSet',
-  summary: 'Remove a set',
-  tag: 'sets',
-  access: 'bearer',
-  params: setId,
-  responses: { 204: NoContentSchema, ...errorResponses(401, 404) },
-});
 
 beforeAll(() => mockServer.listen({ onUnhandledRequest: 'error' }));
 beforeEach(() => resetMockStore());
