@@ -5,10 +5,10 @@ import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { extname, join, normalize } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { chromium, type Browser, type Page } from 'playwright-core';
+import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { packDesignSystem } from '../packages/design-system/scripts/pack.mjs';
-import { chromiumLaunchOptions } from '@rabbithole/test-support/chromium';
+import { collectPageErrors, launchBrowser } from '@rabbithole/test-support';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
 const workspaceManifest = (path: string) =>
@@ -94,7 +94,7 @@ describe('@rabbithole/design-system installed from its tarball', () => {
   let server: Server | undefined;
   let browser: Browser | undefined;
   let page: Page;
-  const pageErrors: string[] = [];
+  let pageErrors: string[] = [];
 
   beforeAll(async () => {
     await run(
@@ -122,7 +122,7 @@ describe('@rabbithole/design-system installed from its tarball', () => {
     );
     writeFileSync(
       join(app, 'index.html'),
-      '<!doctype html><html lang="en"><head><title>Consumer</title></head>' +
+      '<!doctype html><html lang="en"><head><title>Consumer</title><link rel="icon" href="data:," /></head>' +
         '<body><div id="root"></div><script type="module" src="/src/main.js"></script></body></html>',
     );
     mkdirSync(join(app, 'src'));
@@ -150,9 +150,9 @@ describe('@rabbithole/design-system installed from its tarball', () => {
     );
 
     server = await serve(join(app, 'dist'));
-    browser = await chromium.launch(chromiumLaunchOptions);
+    browser = await launchBrowser();
     page = await browser.newPage();
-    page.on('pageerror', (error) => pageErrors.push(error.message));
+    pageErrors = collectPageErrors(page);
     const { port } = server.address() as AddressInfo;
     await page.goto(`http://127.0.0.1:${port}/`);
   });
