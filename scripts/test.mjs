@@ -86,10 +86,16 @@ const stages = [
       wrapper: ['scripts/with-throwaway-postgres.mjs'],
     }),
     vitest('api processes', 'api-process', { config: 'apps/api/vitest.process.config.ts' }),
+    // The design system packed, installed outside the workspace and rendered in Chromium: here
+    // it fills the core the api runs leave idle once the shorter ones end.
+    vitest('design-system package', 'packaging', {
+      config: 'packaging/vitest.config.ts',
+      before: withChromium,
+    }),
   ],
+  // No separate web build: the e2e setup makes the production build it serves, with the settings
+  // of its Firebase Auth emulator (e2e/support/global-setup.ts), so one here would go unused.
   [
-    // The production build the e2e journeys serve, made while the browser tests run.
-    command('web build', 'node', ['scripts/build-web.mjs']),
     vitest('components', 'components', {
       config: 'vitest.components.config.ts',
       before: withChromium,
@@ -100,14 +106,8 @@ const stages = [
     }),
     // Every story against its committed screenshot; `npm run visual:update` rewrites them.
     vitest('visual', 'visual', { config: 'visual/vitest.config.ts', before: withChromium }),
-  ],
-  [
+    // Beside the story runs: its own web build and emulator start use the core they leave idle.
     vitest('e2e', 'e2e', { config: 'e2e/vitest.config.ts', before: withChromium }),
-    // The design system packed, installed outside the workspace and rendered in Chromium.
-    vitest('design-system package', 'packaging', {
-      config: 'packaging/vitest.config.ts',
-      before: withChromium,
-    }),
   ],
 ].flatMap((stage) => (serial ? stage.map((step) => [step]) : [stage]));
 

@@ -8,6 +8,8 @@ import {
 import { collectPageErrors, launchBrowser, newContext } from '@rabbithole/test-support';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, describe, expect, inject, it } from 'vitest';
+import { logIn } from '../support/journey.ts';
+import { newAccount, registerAccount } from '../support/users.ts';
 import { pages } from './pages.ts';
 
 const serverUrl = inject('serverUrl');
@@ -21,6 +23,10 @@ beforeAll(async () => {
   context = await newContext(browser);
   page = await context.newPage();
   pageErrors = collectPageErrors(page);
+  // Every page but the public ones needs a signed-in user (spec.md section 6).
+  const account = newAccount('digger');
+  await registerAccount(serverUrl, account);
+  await logIn(page, serverUrl, account);
 });
 
 afterEach(() => {

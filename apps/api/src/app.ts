@@ -8,7 +8,8 @@ import {
   validatorCompiler,
   type ZodTypeProvider,
 } from 'fastify-type-provider-zod';
-import { BODY_LIMIT_BYTES, type Config } from './config.ts';
+import { systemClock, type Clock } from './auth/clock.ts';
+import { AUTH_LIMITS, BODY_LIMIT_BYTES, type Config, type AuthLimitSettings } from './config.ts';
 import { databaseOptionsOf, type DatabaseOptions } from './db/database.ts';
 import { RequestLog } from './request-log.ts';
 
@@ -18,12 +19,18 @@ export interface AppOptions {
   database?: DatabaseOptions;
   /** pino options, or false for silence; default: JSON logs at info. */
   logger?: FastifyServerOptions['logger'];
+  /** What time it is, for everything that expires; default the system clock (tests move it). */
+  clock?: Clock;
+  /** Overrides of AUTH_LIMITS and the rate-limit store's key prefix (tests: short windows). */
+  authLimits?: Partial<AuthLimitSettings>;
 }
 
 /** What every autoloaded plugin and route receives as its options. */
 export interface AppPluginOptions {
   config: Config;
   database: DatabaseOptions;
+  clock: Clock;
+  authLimits: AuthLimitSettings;
 }
 
 // A caller's id is echoed only when it is a plain token: it lands in our logs verbatim.
@@ -79,6 +86,8 @@ export async function buildApp(options: AppOptions) {
   await app.register(fp(serviceApp), {
     config,
     database: options.database ?? databaseOptionsOf(config),
+    clock: options.clock ?? systemClock,
+    authLimits: { ...AUTH_LIMITS, keyPrefix: 'rabbithole', ...options.authLimits },
   });
   return app;
 }

@@ -8,6 +8,41 @@ export const repoRoot = fileURLToPath(new URL('../../../', import.meta.url));
 /** The largest request body the server reads (JSON only); a larger one is answered 413. */
 export const BODY_LIMIT_BYTES = 1024 * 1024;
 
+/**
+ * Every limit of signing in, in one place (design.md section 2). Failures count per username and
+ * per client address; either reaching its limit answers 429 with Retry-After until its window
+ * ends. A success clears the username's count.
+ */
+export const AUTH_LIMITS = {
+  /** Wrong passwords for one username before it is locked for the window. */
+  failuresPerUsername: 10,
+  /** Wrong passwords from one client address (many usernames) before it is locked. */
+  failuresPerAddress: 50,
+  failureWindowSeconds: 15 * 60,
+  /** Reset mails asked for one address, and from one client address, per window. */
+  resetRequestsPerEmail: 3,
+  resetRequestsPerAddress: 20,
+  resetWindowSeconds: 60 * 60,
+  /**
+   * Username look-ups (GET /api/users/un/…, public: the login form asks before the password) from
+   * one client address per minute: a person signs in a few times, a harvester thousands.
+   */
+  signInMethodLookupsPerAddressPerMinute: 60,
+  /** Accounts created from one client address per hour: each costs a password hash and a row. */
+  registrationsPerAddressPerHour: 50,
+  /** Token refreshes from one client address per minute: a stolen-token spray, never a user. */
+  refreshesPerAddressPerMinute: 120,
+  /** A refresh-token family ends this long after its sign-in, however often it is rotated. */
+  sessionLifetimeSeconds: 30 * 24 * 60 * 60,
+  /** A reset link works once, for this long. */
+  resetTokenLifetimeSeconds: 60 * 60,
+} as const;
+
+/** AUTH_LIMITS as the app reads them (tests shorten windows), and the rate-limit keys' prefix. */
+export type AuthLimitSettings = { -readonly [Key in keyof typeof AUTH_LIMITS]: number } & {
+  keyPrefix: string;
+};
+
 export const SEED_MODES = ['demo', 'none'] as const;
 export type SeedMode = (typeof SEED_MODES)[number];
 
@@ -26,6 +61,19 @@ export interface Config {
   production: boolean;
   /** Other origins whose pages may call the API (CORS); empty means same-origin only. */
   corsOrigins: string[];
+  /** Signs access tokens; null means generate one once and keep it in `dataDir`. */
+  jwtSecret: string | null;
+  /** Shared store for rate limits (and, later, notification fan-out); null means in memory. */
+  redisUrl: string | null;
+  /** SMTP server for mail; null means write each mail as an .eml file under `dataDir/outbox`. */
+  smtpUrl: string | null;
+  mailFrom: string;
+  /** The Firebase project whose ID tokens are accepted; null means social sign-in is off. */
+  firebaseProjectId: string | null;
+  /** Auth emulator host:port: its unsigned tokens are accepted, so never in production. */
+  firebaseAuthEmulatorHost: string | null;
+  /** Usernames that get the admin role. */
+  adminUsers: string[];
 }
 
 export class ConfigError extends Error {
@@ -65,6 +113,31 @@ const EnvSchema = z.object({
       error: 'must be comma-separated origins such as https://app.example.com (scheme, host, port)',
     })
     .optional(),
+  JWT_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
+  REDIS_URL: z
+    .url({ protocol: /^rediss?$/, error: 'must be a redis:// or rediss:// URL' })
+    .optional(),
+  SMTP_URL: z.url({ protocol: /^smtps?$/, error: 'must be an smtp:// or smtps:// URL' }).optional(),
+  MAIL_FROM: z.string().default('Rabbithole <no-reply@rabbithole.local>'),
+  FIREBASE_PROJECT_ID: z
+    .string()
+    .regex(/^[a-z0-9-]{4,40}$/, 'must be a Firebase project id')
+    .optional(),
+  FIREBASE_AUTH_EMULATOR_HOST: z
+    .string()
+    .regex(/^[\w.-]+:\d+$/, 'must be host:port')
+    .optional(),
+  /** Lets a production-mode server trust the emulator: only for e2e runs of the production build. */
+  ALLOW_FIREBASE_EMULATOR: z.enum(['true', 'false']).optional(),
+  ADMIN_USERS: z
+    .string()
+    .transform((value) =>
+      value
+        .split(',')
+        .map((name) => name.trim())
+        .filter(Boolean),
+    )
+    .optional(),
   NODE_ENV: z.string().optional(),
 });
 
@@ -79,6 +152,18 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     throw new ConfigError(`Invalid environment: ${problems.join('; ')}.`);
   }
   const values = parsed.data;
+  const production = values.NODE_ENV === 'production';
+  if (
+    values.FIREBASE_AUTH_EMULATOR_HOST &&
+    production &&
+    values.ALLOW_FIREBASE_EMULATOR !== 'true'
+  ) {
+    // Emulator tokens are unsigned: trusting them in production would let anyone be anyone.
+    throw new ConfigError(
+      'Invalid environment: FIREBASE_AUTH_EMULATOR_HOST is refused when NODE_ENV=production ' +
+        '(the emulator signs nothing); unset it, or set ALLOW_FIREBASE_EMULATOR=true for a test run.',
+    );
+  }
   const dataDir = fromRoot(values.DATA_DIR);
   return {
     port: values.PORT,
@@ -90,8 +175,17 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     mediaBaseUrl: values.MEDIA_BASE_URL.replace(/\/$/, ''),
     webDist: values.WEB_DIST ? fromRoot(values.WEB_DIST) : join(repoRoot, 'apps/web/dist'),
     mediaDir: join(dataDir, 'media'),
-    production: values.NODE_ENV === 'production',
+    production,
     corsOrigins: values.CORS_ORIGINS ?? [],
+    jwtSecret: values.JWT_SECRET ?? null,
+    redisUrl: values.REDIS_URL ?? null,
+    smtpUrl: values.SMTP_URL ?? null,
+    mailFrom: values.MAIL_FROM,
+    // The emulator accepts any "demo-" project without credentials.
+    firebaseProjectId:
+      values.FIREBASE_PROJECT_ID ?? (values.FIREBASE_AUTH_EMULATOR_HOST ? 'demo-rabbithole' : null),
+    firebaseAuthEmulatorHost: values.FIREBASE_AUTH_EMULATOR_HOST ?? null,
+    adminUsers: values.ADMIN_USERS ?? [],
   };
 }
 

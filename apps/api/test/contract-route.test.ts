@@ -1,6 +1,5 @@
 import sensible from '@fastify/sensible';
 import {
-  defineEndpoint,
   endpoints,
   ErrorBodySchema,
   getLiveness,
@@ -15,7 +14,6 @@ import {
   type ZodTypeProvider,
 } from 'fastify-type-provider-zod';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { z } from 'zod';
 import { contractRoute } from '../src/contract-route.ts';
 import errors from '../src/plugins/app/errors.ts';
 import openapi from '../src/plugins/external/openapi.ts';
@@ -41,16 +39,6 @@ async function bareApp() {
   await app.register(errors);
   return app;
 }
-
-const getMe = defineEndpoint({
-  method: 'GET',
-  path: '/me',
-  operationId: 'getMe',
-  summary: 'The signed-in user',
-  tag: 'sets',
-  access: 'bearer',
-  responses: { 200: z.object({ id: z.number() }) },
-});
 
 describe('routes derived from the contract', () => {
   it('serve every endpoint of the contract, at its method and path', () => {
@@ -128,20 +116,23 @@ describe('routes/api/autohooks.ts', () => {
     return app;
   }
 
-  it('refuse routes that need credentials with 401 until authentication exists', async () => {
-    const app = await appWith((api) => contractRoute(api, getMe, async () => ({ id: 1 })));
-    const response = await app.inject({
-      url: '/api/me',
-      headers: { authorization: 'Bearer anything' },
-    });
-    expect(response.statusCode).toBe(401);
-    expect(response.headers['www-authenticate']).toBe('Bearer realm="Rabbithole"');
-    expect(ErrorBodySchema.parse(response.json())).toEqual({
+  it('refuse a route that needs a Bearer without one, and with an invalid one', async () => {
+    const without = await testApp.app.inject({ url: '/api/me' });
+    expect(without.statusCode).toBe(401);
+    expect(without.headers['www-authenticate']).toBe('Bearer realm="Rabbithole"');
+    expect(ErrorBodySchema.parse(without.json())).toEqual({
       code: 401,
       message: 'Unauthorized',
       description: 'Sign in first.',
     });
-    await app.close();
+    const invalid = await testApp.app.inject({
+      url: '/api/me',
+      headers: { authorization: 'Bearer anything' },
+    });
+    expect(invalid.statusCode).toBe(401);
+    expect(invalid.headers['www-authenticate']).toBe(
+      'Bearer realm="Rabbithole", error="invalid_token"',
+    );
   });
 
   it('let public routes through untouched', async () => {

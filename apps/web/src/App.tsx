@@ -1,10 +1,12 @@
 import { ThemeRoot } from '@rabbithole/design-system';
-import { swrConfig } from '@rabbithole/feature-kit';
+import { SessionProvider } from '@rabbithole/feature-kit';
+import { useRef } from 'react';
 import { RouterProvider } from 'react-aria-components';
-import { SWRConfig } from 'swr';
 import { useLocation } from 'wouter';
 import { AppRoutes } from './AppRoutes.tsx';
-import { AppShell } from './shell/AppShell.tsx';
+import { client, tokens } from './session.ts';
+import { MainRefContext } from './shell/MainLandmark.ts';
+import { useFocusHeadingOnNavigation } from './shell/useFocusHeadingOnNavigation.ts';
 
 declare module 'react-aria-components' {
   interface RouterConfig {
@@ -15,15 +17,17 @@ declare module 'react-aria-components' {
 export function App() {
   // Every react-aria link (cards, buttons with href) navigates through wouter, without a reload.
   const [, navigate] = useLocation();
+  const mainRef = useRef<HTMLElement>(null);
+  useFocusHeadingOnNavigation(mainRef);
   return (
-    <SWRConfig value={swrConfig}>
+    <SessionProvider client={client} tokens={tokens}>
       <RouterProvider navigate={navigate}>
         <ThemeRoot>
-          <AppShell>
+          <MainRefContext value={mainRef}>
             <AppRoutes />
-          </AppShell>
+          </MainRefContext>
         </ThemeRoot>
       </RouterProvider>
-    </SWRConfig>
+    </SessionProvider>
   );
 }

@@ -7,22 +7,38 @@ export interface PageEntry {
   readonly title: string;
 }
 
+export const homePage = { path: '/home', title: 'Home' } as const satisfies PageEntry;
+export const loginPage = { path: '/login', title: 'Log In' } as const satisfies PageEntry;
+export const registerPage = { path: '/register', title: 'Register' } as const satisfies PageEntry;
+export const forgotPasswordPage = {
+  path: '/forgot-password',
+  title: 'Forgot your password',
+} as const satisfies PageEntry;
+export const resetPage = { path: '/reset', title: 'Reset Password' } as const satisfies PageEntry;
 export const setsPage = { path: '/sets', title: 'Discover Sets' } as const satisfies PageEntry;
+export const searchPage = { path: '/search', title: 'Search' } as const satisfies PageEntry;
 
-/**
- * Screens that later issues build, shown as placeholders meanwhile. Anything not listed here (and
- * not built) redirects to /home.
- */
-export const placeholderPages = [
-  { path: '/home', title: 'Home' },
-  { path: '/login', title: 'Log In' },
-  { path: '/register', title: 'Register' },
-  { path: '/forgot-password', title: 'Forgot Password' },
-  { path: '/reset', title: 'Reset Password' },
+/** Guest-only (spec.md section 2): a signed-in user reaching one goes to /home. */
+export const guestOnlyPages = [
+  loginPage,
+  registerPage,
+  forgotPasswordPage,
+  resetPage,
+] as const satisfies readonly PageEntry[];
+
+/** The four public pages, shown whether or not the user is signed in. */
+export const publicPages = [
   { path: '/about', title: 'About' },
   { path: '/policy', title: 'Privacy Policy' },
   { path: '/terms', title: 'Terms of Use' },
   { path: '/contact', title: 'Contact' },
+] as const satisfies readonly PageEntry[];
+
+/**
+ * Signed-in screens that later issues build, shown as placeholders meanwhile. Anything not
+ * listed anywhere here redirects to /home.
+ */
+export const placeholderPages = [
   { path: '/artists', title: 'Discover Artists' },
   { path: '/artists/:id', title: 'Artist' },
   { path: '/labels', title: 'Discover Labels' },
@@ -31,10 +47,21 @@ export const placeholderPages = [
   { path: '/tracks/:id', title: 'Track' },
   { path: '/sets/:id', title: 'Set' },
   { path: '/profile', title: 'Profile' },
-  { path: '/search', title: 'Search' },
+  searchPage,
 ] as const satisfies readonly PageEntry[];
 
-const pages: readonly PageEntry[] = [setsPage, ...placeholderPages];
+/** The main navigation of the top bar and side menu (spec.md section 2), in its order. */
+export const mainNavigation = [
+  { href: setsPage.path, label: 'Sets' },
+  { href: '/tracks', label: 'Tracks' },
+  { href: '/artists', label: 'Artists' },
+  { href: '/labels', label: 'Labels' },
+] as const;
+
+/** Every page of the authenticated area (spec.md section 6: all but the public area). */
+export const signedInPages: readonly PageEntry[] = [homePage, setsPage, ...placeholderPages];
+
+const pages: readonly PageEntry[] = [...guestOnlyPages, ...publicPages, ...signedInPages];
 
 /**
  * The title of the screen at `pathname`, or undefined for a path that redirects. Matched with
@@ -42,4 +69,19 @@ const pages: readonly PageEntry[] = [setsPage, ...placeholderPages];
  */
 export function titleForPath(pathname: string): string | undefined {
   return pages.find((page) => matchRoute(parse, page.path, pathname)[0])?.title;
+}
+
+/**
+ * Which rule of spec.md section 2 applies at `pathname`: `guest-only` pages, the four `public`
+ * pages, `signed-in` pages, the `root` (/), or an `unknown` path (it goes to /home).
+ */
+export type Area = 'guest-only' | 'public' | 'signed-in' | 'root' | 'unknown';
+
+export function areaOf(pathname: string): Area {
+  const matches = (list: readonly PageEntry[]) =>
+    list.some((page) => matchRoute(parse, page.path, pathname)[0]);
+  if (matches(guestOnlyPages)) return 'guest-only';
+  if (matches(publicPages)) return 'public';
+  if (matches(signedInPages)) return 'signed-in';
+  return matchRoute(parse, '/', pathname)[0] ? 'root' : 'unknown';
 }

@@ -1,5 +1,12 @@
 import { SetSummarySchema } from '@rabbithole/api-contract';
+import {
+  MockResetTokenSchema,
+  MockSessionSchema,
+  RESET_TOKEN,
+  SIGNED_IN_SESSION,
+} from '../fixtures/sessions.ts';
 import { SET_FIXTURES } from '../fixtures/sets.ts';
+import { MockUserSchema, USER_FIXTURES } from '../fixtures/users.ts';
 import { defineTable, resetEveryTable, type Row, type Table } from './table.ts';
 
 /**
@@ -9,6 +16,11 @@ import { defineTable, resetEveryTable, type Row, type Table } from './table.ts';
  */
 export const mockDb = {
   sets: defineTable({ schema: SetSummarySchema, seed: () => SET_FIXTURES }),
+  users: defineTable({ schema: MockUserSchema, seed: () => USER_FIXTURES }),
+  /** Token pairs issued by POST and PUT /api/tokens. */
+  sessions: defineTable({ schema: MockSessionSchema, seed: () => [SIGNED_IN_SESSION] }),
+  /** Links mailed by POST /api/tokens/reset. */
+  resetTokens: defineTable({ schema: MockResetTokenSchema, seed: () => [RESET_TOKEN] }),
 };
 
 export type MockDb = typeof mockDb;

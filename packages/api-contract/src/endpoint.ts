@@ -27,6 +27,8 @@ export type Access = (typeof ACCESS_LEVELS)[number];
 /** The OpenAPI tags, one per domain, with the description the reference shows for each. */
 export const API_TAGS = {
   health: 'Liveness and readiness of the server, for load balancers and operators.',
+  session: 'Signing in and out: token pairs, their rotation, and password resets.',
+  users: 'Accounts: registration, the signed-in user, and linking Google or Apple sign-in.',
   sets: 'DJ sets with identified track lists.',
 } as const;
 export type ApiTag = keyof typeof API_TAGS;

@@ -58,10 +58,54 @@ export type { TextAreaProps } from './components/TextArea/TextArea';
 export { Form } from './components/Form/Form';
 export type { FormProps, FormValidationErrors } from './components/Form/Form';
 
+// Sign-in and account forms of the public area (presentational: values out, state in).
+export {
+  SocialSignInButtons,
+  socialProviders,
+} from './components/SocialSignInButtons/SocialSignInButtons';
+export type {
+  SocialSignInButtonsProps,
+  SocialProvider,
+} from './components/SocialSignInButtons/SocialSignInButtons';
+export { LoginForm } from './components/LoginForm/LoginForm';
+export type { LoginFormProps, LoginValues } from './components/LoginForm/LoginForm';
+export { RegisterForm } from './components/RegisterForm/RegisterForm';
+export type { RegisterFormProps, RegisterValues } from './components/RegisterForm/RegisterForm';
+export { ForgotPasswordForm } from './components/ForgotPasswordForm/ForgotPasswordForm';
+export type {
+  ForgotPasswordFormProps,
+  ForgotPasswordValues,
+} from './components/ForgotPasswordForm/ForgotPasswordForm';
+export { ResetPasswordForm } from './components/ResetPasswordForm/ResetPasswordForm';
+export type {
+  ResetPasswordFormProps,
+  ResetPasswordValues,
+} from './components/ResetPasswordForm/ResetPasswordForm';
+
 // Overlays.
 export { AuthOverlay } from './components/AuthOverlay/AuthOverlay';
 export type { AuthOverlayProps } from './components/AuthOverlay/AuthOverlay';
 
 // Page furniture.
-export { Footer } from './components/Footer/Footer';
-export type { FooterProps, FooterLink } from './components/Footer/Footer';
+export { Logo } from './components/Logo/Logo';
+export type { LogoProps, LogoSize } from './components/Logo/Logo';
+export { Footer, footerIcons, defaultLegalLinks, defaultMission } from './components/Footer/Footer';
+export type { FooterProps, FooterLink, FooterIcon } from './components/Footer/Footer';
+export { TopBar } from './components/TopBar/TopBar';
+export type { TopBarProps } from './components/TopBar/TopBar';
+export { SideMenu } from './components/SideMenu/SideMenu';
+export type { SideMenuProps } from './components/SideMenu/SideMenu';
+export { SearchBox } from './components/SearchBox/SearchBox';
+export type { SearchBoxProps } from './components/SearchBox/SearchBox';
+export { AccountMenu } from './components/AccountMenu/AccountMenu';
+export type { AccountMenuProps } from './components/AccountMenu/AccountMenu';
+export { mainNavItems } from './components/private/mainNav';
+export type { NavItem } from './components/private/mainNav';
+export { PublicLayout } from './components/PublicLayout/PublicLayout';
+export type {
+  PublicLayoutProps,
+  PublicLayoutVariant,
+} from './components/PublicLayout/PublicLayout';
+export { PromoPanel } from './components/PublicLayout/PromoPanel';
+export { LegalPage } from './components/LegalPage/LegalPage';
+export type { LegalPageProps } from './components/LegalPage/LegalPage';

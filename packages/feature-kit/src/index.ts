@@ -1,5 +1,61 @@
-// The public API of @rabbithole/feature-kit: what apps/web composes. Everything else (the client,
-// requests, hooks, mappers) is reached through a container, so it can change without the app.
-export { swrConfig } from './api/index.ts';
+// The public API of @rabbithole/feature-kit: what apps/web composes. Everything else (requests,
+// hooks, mappers) is reached through a container, so it can change without the app.
+export {
+  ApiError,
+  createApiClient,
+  swrConfig,
+  type ApiClient,
+  type ApiClientOptions,
+  type ClientMode,
+  type RecoveryQueue,
+  type RequestAuth,
+  type TokenSource,
+} from './api/index.ts';
+export {
+  AccountMenuContainer,
+  ForgotPasswordContainer,
+  HOME_PATH,
+  LoginContainer,
+  RegisterContainer,
+  ResetPasswordContainer,
+  destinationAfterLogin,
+  type AccountMenuContainerProps,
+  type LoginContainerProps,
+  type RegisterContainerProps,
+  type ResetPasswordContainerProps,
+} from './auth/index.ts';
 export { isGenre } from './genres.ts';
+export {
+  FIREBASE_SESSION_KEY,
+  LOGIN_NAVIGATION_DELAY_MS,
+  SESSION_MESSAGES,
+  SessionError,
+  SessionProvider,
+  createSession,
+  createTokenSync,
+  firebaseConfigFromEnv,
+  firebaseLoader,
+  useSession,
+  type FirebaseAuthAdapter,
+  type FirebaseLoader,
+  type Registration,
+  type Session,
+  type SessionController,
+  type SessionOptions,
+  type SessionProviderProps,
+  type SessionState,
+  type SessionStatus,
+  type SocialProvider,
+  type TokenSync,
+} from './session/index.ts';
+export {
+  AUTHENTICATION_EXPIRED,
+  createTokenManager,
+  type AuthState,
+  type FirebaseTokenSource,
+  type TokenManager,
+  type TokenManagerEvents,
+  type TokenManagerOptions,
+  type TokenPairInput,
+} from './session/token-manager.ts';
 export { SetsListContainer, type SetsListContainerProps } from './sets/index.ts';

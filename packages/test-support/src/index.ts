@@ -8,4 +8,15 @@ export type { Viewport } from './browser.ts';
 export { chromiumArgs, chromiumLaunchOptions, ensureChromium, findChromium } from './chromium.js';
 export { createThrowawayDatabase, defaultPgUrl, pgServerUrl, redactUrl } from './postgres.js';
 export type { ThrowawayDatabase, ThrowawayDatabaseOptions } from './postgres.js';
+export {
+  emulatorProjectId,
+  firebaseAuthEmulatorClient,
+  startFirebaseAuthEmulator,
+  waitForFirebaseAuthEmulator,
+} from './firebase-emulator.js';
+export type {
+  EmulatorSignIn,
+  FirebaseAuthEmulator,
+  FirebaseAuthEmulatorClient,
+} from './firebase-emulator.js';
 export { repoRoot } from './paths.ts';

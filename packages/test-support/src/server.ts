@@ -11,11 +11,12 @@ export interface RunningServer {
 
 /**
  * The real server as a newcomer's first `npm start` runs it (production mode, embedded database,
- * demo seed, the built SPA) on a free port with a fresh DATA_DIR.
+ * demo seed, the built SPA) on a free port with a fresh DATA_DIR. `env` adds to (or overrides) the
+ * server's environment, e.g. the Firebase Auth emulator or a `WEB_DIST` built for the run.
  */
-export async function startServer(): Promise<RunningServer> {
+export async function startServer(env: NodeJS.ProcessEnv = {}): Promise<RunningServer> {
   const dataDir = mkdtempSync(join(tmpdir(), 'rabbithole-e2e-'));
-  const server = spawnServer(dataDir, { NODE_ENV: 'production' });
+  const server = spawnServer(dataDir, { NODE_ENV: 'production', ...env });
   const stop = async () => {
     await server.stop();
     rmSync(dataDir, { recursive: true, force: true });

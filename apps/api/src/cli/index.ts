@@ -7,6 +7,7 @@ import { ConfigError, loadConfig, type Config } from '../config.ts';
 import { DataDirLockedError } from '../db/data-dir-lock.ts';
 import { databaseOptionsOf, openDatabase, redact } from '../db/database.ts';
 import { seedDemo } from '../seed/seed.ts';
+import { createUser, readPassword } from './create-user.ts';
 
 const USAGE = `Usage: npm run cli -- <command>
 
@@ -14,6 +15,10 @@ Commands:
   migrate                 apply pending database migrations
   seed [--scale demo]     fill an empty database with the demo catalog
   openapi [--out FILE]    write the OpenAPI document (to stdout without --out); touches no database
+  create-user <username> <email>
+                          create a password account; the password is read from stdin (typed
+                          without echo, or the first line of a pipe). Exit 0 created, 1 invalid
+                          input, 2 username or e-mail already taken
 
 The database is DATABASE_URL when set, else the embedded one in DATA_DIR (stop the server first).`;
 
@@ -33,6 +38,20 @@ async function run(argv: string[]): Promise<number> {
   if (values.help || !command) {
     console.log(USAGE);
     return command || values.help ? 0 : 1;
+  }
+  if (command === 'create-user') {
+    const [username, email] = rest;
+    if (rest.length !== 2 || username === undefined || email === undefined) {
+      console.error(`create-user takes a username and an e-mail address.\n\n${USAGE}`);
+      return 1;
+    }
+    const config = loadConfig();
+    const password = await readPassword(process.stdin, process.stderr);
+    if (password === null) {
+      console.error('Cancelled: no user created.');
+      return 1;
+    }
+    return createUser(config, username, email, password);
   }
   if (rest.length > 0 || !['migrate', 'seed', 'openapi'].includes(command)) {
     console.error(`Unknown command: ${positionals.join(' ')}\n\n${USAGE}`);

@@ -5,7 +5,7 @@ import { buildApp, type App, type AppOptions } from '../../src/app.ts';
 import type { Config } from '../../src/config.ts';
 import { freshDatabase, type TestDatabase } from './database.ts';
 
-export interface TestAppOptions extends Pick<AppOptions, 'logger'> {
+export interface TestAppOptions extends Pick<AppOptions, 'logger' | 'clock' | 'authLimits'> {
   /** Registers test-only routes (say, a POST that echoes its body) before the app is ready. */
   extend?: (app: App) => void;
 }
@@ -23,7 +23,7 @@ export interface TestApp {
  */
 export async function buildTestApp(
   overrides: Partial<Config> = {},
-  { logger = false, extend }: TestAppOptions = {},
+  { logger = false, clock, authLimits, extend }: TestAppOptions = {},
 ): Promise<TestApp> {
   const dataDir = mkdtempSync(join(tmpdir(), 'rabbithole-api-test-'));
   const config: Config = {
@@ -38,13 +38,26 @@ export async function buildTestApp(
     mediaDir: join(dataDir, 'media'),
     production: false,
     corsOrigins: [],
+    jwtSecret: 'test-secret-at-least-32-characters-long!',
+    redisUrl: null,
+    smtpUrl: null,
+    mailFrom: 'Rabbithole <no-reply@rabbithole.test>',
+    firebaseProjectId: null,
+    firebaseAuthEmulatorHost: null,
+    adminUsers: [],
     ...overrides,
   };
   let app: App;
   let database: TestDatabase | null = null;
   try {
     database = await freshDatabase();
-    app = await buildApp({ config, database: database.options, logger });
+    app = await buildApp({
+      config,
+      database: database.options,
+      logger,
+      clock,
+      authLimits,
+    });
     extend?.(app);
     await app.ready();
   } catch (error) {

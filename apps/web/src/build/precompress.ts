@@ -1,6 +1,6 @@
 // Build-time only (vite.config.ts): never imported by the app, so it may use node APIs.
 import { readdir, readFile, stat, writeFile } from 'node:fs/promises';
-import { join } from 'node:path';
+import { join, resolve } from 'node:path';
 import { promisify } from 'node:util';
 import { brotliCompress, constants, gzip } from 'node:zlib';
 import type { Plugin } from 'vite';
@@ -30,7 +30,8 @@ export function precompress(): Plugin {
     name: 'rabbithole:precompress',
     apply: 'build',
     configResolved(config) {
-      outDir = join(config.root, config.build.outDir);
+      // resolve, not join: an absolute --outDir (the e2e setup builds into a temp dir) stays as is.
+      outDir = resolve(config.root, config.build.outDir);
     },
     async closeBundle() {
       const jobs: Promise<void>[] = [];

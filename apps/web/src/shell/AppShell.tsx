@@ -1,48 +1,61 @@
-import { Box, Link, SkipLink, Text } from '@rabbithole/design-system';
-import { useRef, type ReactNode } from 'react';
-import { PRODUCT_NAME } from '../useDocumentTitle.ts';
+import { Box, SkipLink, TopBar } from '@rabbithole/design-system';
+import { AccountMenuContainer, swrConfig, useSession } from '@rabbithole/feature-kit';
+import { Suspense, useCallback, type ReactNode } from 'react';
+import { SWRConfig } from 'swr';
+import { useLocation } from 'wouter';
+import { takeStoredNext } from '../access/nextDestination.ts';
+import { loginPage, searchPage } from '../paths.ts';
+import { AppFooter } from './AppFooter.tsx';
 import * as styles from './AppShell.css';
-import { useFocusHeadingOnNavigation } from './useFocusHeadingOnNavigation.ts';
+import { useMainRef } from './MainLandmark.ts';
+import { PageFallback } from './PageFallback.tsx';
 
 const mainId = 'main';
 
-/** Skip link, top bar and the one `<main>` landmark every page renders into. */
-export function AppShell({ children }: { children: ReactNode }) {
-  const mainRef = useRef<HTMLElement>(null);
-  useFocusHeadingOnNavigation(mainRef);
+/**
+ * The signed-in app's frame: skip link, the fixed top bar (navigation, search, account menu; the
+ * side menu on small screens), the one `<main>` landmark, and the footer.
+ */
+export default function AppShell({ children }: { children: ReactNode }) {
+  const [pathname, navigate] = useLocation();
+  const { status } = useSession();
+  const search = useCallback(
+    (text: string) => navigate(`${searchPage.path}?${new URLSearchParams({ s: text }).toString()}`),
+    [navigate],
+  );
+  const loggedOut = useCallback(() => {
+    // A destination remembered while signing out belongs to nobody who signs in next.
+    takeStoredNext();
+    navigate(loginPage.path, { replace: true });
+  }, [navigate]);
+  const signedIn = status === 'signed-in';
+  // SWR serves the signed-in pages' lists only; the public area has no use for it.
   return (
-    <Box display="flex" flexDirection="column" className={styles.shell}>
-      <SkipLink targetId={mainId} />
-      <Box
-        component="header"
-        display="flex"
-        alignItems="center"
-        flexShrink="0"
-        paddingX={{ xs: 'medium', sm: 'xlarge' }}
-        className={styles.topBar}
-      >
-        <Link href="/home" variant="subtle">
-          <span className={styles.wordmark}>
-            <Text component="span" size="large" weight="bold" tone="inherit">
-              {PRODUCT_NAME}
-            </Text>
-          </span>
-        </Link>
+    <SWRConfig value={swrConfig}>
+      <Box display="flex" flexDirection="column" className={styles.shell}>
+        <SkipLink targetId={mainId} />
+        <TopBar
+          signedIn={signedIn}
+          activePath={pathname}
+          onSearch={search}
+          accountMenu={signedIn ? <AccountMenuContainer onLoggedOut={loggedOut} /> : undefined}
+        />
+        {/* tabIndex -1 lets the skip link move focus here, not only scroll. */}
+        <Box
+          ref={useMainRef()}
+          component="main"
+          id={mainId}
+          tabIndex={-1}
+          flexGrow="1"
+          width="100%"
+          paddingX={{ xs: 'medium', sm: 'xlarge' }}
+          paddingY={{ xs: 'large', sm: 'xlarge' }}
+          className={styles.main}
+        >
+          <Suspense fallback={<PageFallback />}>{children}</Suspense>
+        </Box>
+        <AppFooter />
       </Box>
-      {/* tabIndex -1 lets the skip link move focus here, not only scroll. */}
-      <Box
-        ref={mainRef}
-        component="main"
-        id={mainId}
-        tabIndex={-1}
-        flexGrow="1"
-        width="100%"
-        paddingX={{ xs: 'medium', sm: 'xlarge' }}
-        paddingY={{ xs: 'large', sm: 'xlarge' }}
-        className={styles.main}
-      >
-        {children}
-      </Box>
-    </Box>
+    </SWRConfig>
   );
 }

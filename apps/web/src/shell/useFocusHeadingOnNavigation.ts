@@ -20,8 +20,6 @@ export function useFocusHeadingOnNavigation(mainRef: RefObject<HTMLElement | nul
   const previousPathname = useRef(pathname);
 
   useEffect(() => {
-    const main = mainRef.current;
-    if (!main) return;
     const isNavigation =
       hasShownPage.current && previousPathname.current !== pathname && !window.location.hash;
     previousPathname.current = pathname;
@@ -30,8 +28,10 @@ export function useFocusHeadingOnNavigation(mainRef: RefObject<HTMLElement | nul
 
     // A hidden heading (no layout boxes) is the old page's, kept by Suspense while the new
     // chunk loads.
+    // The main landmark may not exist yet: its layout can be a lazily loaded chunk, or wait for
+    // the session behind the auth overlay.
     const visibleHeading = () => {
-      const heading = main.querySelector('h1');
+      const heading = mainRef.current?.querySelector('h1');
       return heading && heading.getClientRects().length > 0 ? heading : null;
     };
 
@@ -55,7 +55,7 @@ export function useFocusHeadingOnNavigation(mainRef: RefObject<HTMLElement | nul
     const observer = new MutationObserver(() => {
       if (settle()) observer.disconnect();
     });
-    observer.observe(main, { childList: true, subtree: true, attributes: true });
+    observer.observe(document.body, { childList: true, subtree: true, attributes: true });
     return () => observer.disconnect();
   }, [mainRef, pathname]);
 }

@@ -57,6 +57,7 @@ describe('layout constants from spec.md section 9', () => {
     expect(tokens.size.spinner).toBe('80px');
     expect(tokens.opacity.overlay).toBe('0.7');
     expect(tokens.zIndex).toEqual({
+      appBar: '1100',
       modal: '1300',
       snackbar: '1400',
       tooltip: '1500',

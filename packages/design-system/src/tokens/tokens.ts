@@ -44,6 +44,14 @@ export const tokens = {
     controlMinWidth: '160px',
     /** Glyph box inside an icon button. */
     icon: '20px',
+    /** The public area's form column: wide enough for two social buttons side by side. */
+    formWidth: '440px',
+    /** The side menu drawer on small screens; leaves a strip of the page visible beside it. */
+    drawerWidth: '320px',
+    /** The promo panel's headline: a few words a line at display size. */
+    promoWords: '440px',
+    /** The top bar's search box from md up. */
+    searchWidth: '280px',
   },
   borderWidth: {
     thin: '1px',
@@ -58,7 +66,14 @@ export const tokens = {
     underlineOffset: '0.2em',
   },
   opacity: { overlay: '0.7', disabled: '0.45' },
-  zIndex: { modal: '1300', snackbar: '1400', tooltip: '1500', overlay: '9999' },
+  zIndex: {
+    /** The fixed top bar: above the page, below dialogs and their overlays. */
+    appBar: '1100',
+    modal: '1300',
+    snackbar: '1400',
+    tooltip: '1500',
+    overlay: '9999',
+  },
   /** Transition durations span the spec's 150 to 375 ms range. */
   duration: { shortest: '150ms', short: '250ms', standard: '300ms', long: '375ms' },
   /**
@@ -66,7 +81,14 @@ export const tokens = {
    * than a transition. `reduced` is what every animation and transition shrinks to under
    * prefers-reduced-motion: not 0, so transitionend/animationend still fire.
    */
-  loop: { spin: '800ms', pulse: '1600ms', ripple: '1600ms', reduced: '0.01ms' },
+  loop: {
+    spin: '800ms',
+    pulse: '1600ms',
+    ripple: '1600ms',
+    /** One turn of a record at 33⅓ rpm, for the promo panel's disc. */
+    record: '1800ms',
+    reduced: '0.01ms',
+  },
   easing: { standard: 'cubic-bezier(0.4, 0, 0.2, 1)', decelerate: 'cubic-bezier(0, 0, 0.2, 1)' },
   shadow: {
     card: '0 1px 2px rgba(0, 0, 0, 0.4)',
@@ -126,6 +148,8 @@ export const tokens = {
     artScrim: 'rgba(11, 10, 16, 0.35)',
     /** The default cover art's gradient (an SVG data URI, so it reads raw tokens, not vars). */
     artGlow: '#3b2d6b',
+    /** The violet of the glows at full strength, for the promo panel's artwork. */
+    violet: '#8454ff',
     artShade: '#1a1627',
   },
 } as const;

@@ -9,6 +9,12 @@ export interface ApiErrorInit {
   message: string;
   description?: string | undefined;
   errors?: ValidationErrors | undefined;
+  /** spec.md section 8 "Request failed": the text of the exception behind it. */
+  error?: string | undefined;
+  /** The answer's `x-request-id`, or one made up when no answer names one. */
+  requestId?: string | undefined;
+  /** Seconds a 429 or 503 asked us to wait (`Retry-After`). */
+  retryAfter?: number | undefined;
 }
 
 /**
@@ -21,13 +27,24 @@ export class ApiError extends Error {
   readonly code: number;
   readonly description: string | undefined;
   readonly errors: ValidationErrors | undefined;
+  readonly error: string | undefined;
+  readonly requestId: string | undefined;
+  readonly retryAfter: number | undefined;
 
-  constructor({ status, code, message, description, errors }: ApiErrorInit) {
-    super(message);
-    this.status = status;
-    this.code = code;
-    this.description = description;
-    this.errors = errors;
+  constructor(init: ApiErrorInit) {
+    super(init.message);
+    this.status = init.status;
+    this.code = init.code;
+    this.description = init.description;
+    this.errors = init.errors;
+    this.error = init.error;
+    this.requestId = init.requestId;
+    this.retryAfter = init.retryAfter;
+  }
+
+  /** The body's `errors.json` (spec.md section 7): messages by form field, empty when none. */
+  get fieldErrors(): Readonly<Record<string, readonly string[]>> {
+    return this.errors?.json ?? {};
   }
 }
 

@@ -12,7 +12,7 @@ import { http, HttpResponse } from 'msw';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { ApiContractError, ApiError } from './ApiError.ts';
 import { createApiClient } from './client.ts';
-import { isRetryable } from './swrConfig.ts';
+import { categorize } from './retryPolicy.ts';
 
 const client = createApiClient({ baseUrl: 'http://localhost' });
 
@@ -207,15 +207,15 @@ describe('authorization', () => {
 });
 
 describe('retry policy', () => {
-  it('retries server failures and rate limits, never client errors or contract breaks', () => {
+  it('retries server failures, rate limits and expired tokens, never client errors or contract breaks', () => {
     const error = (status: number) => new ApiError({ status, code: status, message: 'x' });
-    expect([500, 503, 429].map((s) => isRetryable(error(s)))).toEqual([true, true, true]);
-    expect([400, 401, 404, 422].map((s) => isRetryable(error(s)))).toEqual([
-      false,
-      false,
-      false,
-      false,
+    expect([500, 503, 429, 401].map((s) => categorize(error(s)))).toEqual([
+      'network',
+      'network',
+      'rate-limited',
+      'token-expired',
     ]);
-    expect(isRetryable(new ApiContractError('GET /api/sets', 'bad'))).toBe(false);
+    expect([400, 403, 404, 422].map((s) => categorize(error(s)))).toEqual([null, null, null, null]);
+    expect(categorize(new ApiContractError('GET /api/sets', 'bad'))).toBeNull();
   });
 });

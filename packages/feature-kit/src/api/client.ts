@@ -1,6 +1,4 @@
 import {
-  ErrorBodySchema,
-  ValidationErrorBodySchema,
   successSchemaOf,
   successStatusOf,
   urlOf,
@@ -12,18 +10,50 @@ import {
 } from '@rabbithole/api-contract';
 import { z } from 'zod';
 import { ApiContractError, ApiError } from './ApiError.ts';
+import { createClientMode, type ClientModeSource } from './clientMode.ts';
+import { createRecoveryQueue, type RecoveryQueue } from './recoveryQueue.ts';
+import {
+  basicAuthorization,
+  readJson,
+  requestFailed,
+  toApiError,
+  unresponsive,
+} from './responses.ts';
+import { categorize, isAbort, RETRY_LIMITS } from './retryPolicy.ts';
+
+/** Where Bearer tokens come from: the token manager, or anything shaped like it. */
+export interface TokenSource {
+  getValidToken(): Promise<string | null>;
+  /** Refreshes now; null when the session has ended. */
+  forceRefresh(): Promise<string | null>;
+}
 
 export interface ApiClientOptions {
   /** Origin the `/api` paths are resolved against; empty means the page's own origin. @default '' */
   baseUrl?: string;
-  /**
-   * Supplies the Bearer token for a request, or null for a guest call. The auth issue plugs the
-   * token manager in here (and its 401 refresh-and-retry policy around `send`).
-   */
+  /** The token manager: the Bearer of each call, and the refresh after a 401. */
+  tokens?: TokenSource;
+  /** A fixed token source without refresh, for guests and tests; `tokens` wins when both are given. */
   getAccessToken?: () => string | null | Promise<string | null>;
   /** @default globalThis.fetch */
   fetch?: typeof fetch;
+  /** Foreground or background (spec.md section 4). @default the page's visibility */
+  mode?: ClientModeSource;
+  /** @default a queue that refreshes through `tokens` */
+  recovery?: RecoveryQueue;
+  /** @default Date.now */
+  now?: () => number;
+  /** Where failures of no known kind are logged. @default console.warn */
+  log?: (message: string, error: unknown) => void;
+  /** Names a failure no answer named (spec.md section 8). @default crypto.randomUUID */
+  createRequestId?: () => string;
 }
+
+/**
+ * How a call authenticates: the Bearer of the session (the default), nothing (registration and
+ * the username look-up), or HTTP Basic credentials (the password sign-in).
+ */
+export type RequestAuth = 'bearer' | 'none' | { basic: { username: string; password: string } };
 
 /**
  * What one call sends besides its endpoint: path params and a body exactly when the endpoint
@@ -32,6 +62,13 @@ export interface ApiClientOptions {
 export type RequestParts<Endpoint extends EndpointDescription> = {
   query?: QueryInputOf<Endpoint>;
   signal?: AbortSignal | undefined;
+  /** @default 'bearer' */
+  auth?: RequestAuth;
+  /**
+   * `false` sends the call once, whatever happens. Calls without a Bearer never retry: their
+   * failures (a wrong password, a 429 on sign-in) are answers the user must see at once.
+   */
+  retry?: false;
 } & (ParamsOf<Endpoint> extends undefined
   ? { params?: undefined }
   : { params: ParamsOf<Endpoint> }) &
@@ -47,55 +84,51 @@ export interface ApiClient {
   /**
    * Calls `endpoint` as the contract describes it (method, URL from `urlOf`, JSON body, Bearer)
    * and resolves with its success answer parsed by the endpoint's schema (a 204 gives null).
-   * Rejects with `ApiError` for an error answer or no answer, `ApiContractError` for a success
-   * answer the contract does not allow; a cancelled call rejects with the abort unchanged.
+   * Failures are retried as spec.md sections 4 and 7 say (see `recovery`). Rejects with
+   * `ApiError` for an error answer or no answer, `ApiContractError` for a success answer the
+   * contract does not allow; a cancelled call rejects with the abort unchanged and never retries.
    */
   request<Endpoint extends EndpointDescription>(
     endpoint: Endpoint,
     ...args: RequestArgs<Endpoint>
   ): Promise<ResponseOf<Endpoint>>;
+  /** The error-recovery queue: the player's audio failures and reauthentication signals. */
+  readonly recovery: RecoveryQueue;
 }
 
-/** spec.md section 8: a request that never got an answer reads as a 500 from an absent server. */
-function unresponsive(cause: unknown): ApiError {
-  return new ApiError({
-    status: 500,
-    code: 500,
-    message: 'The server is unresponsive',
-    description: cause instanceof Error ? cause.message : String(cause),
-  });
+/** randomUUID exists only in secure contexts; a page served over plain http still needs an id. */
+function newRequestId(): string {
+  if (typeof crypto.randomUUID === 'function') return crypto.randomUUID();
+  return Array.from(crypto.getRandomValues(new Uint8Array(16)), (byte) =>
+    byte.toString(16).padStart(2, '0'),
+  ).join('');
 }
 
-async function readJson(response: Response): Promise<unknown> {
-  if (response.status === 204) return null;
-  const text = await response.text();
-  return text ? (JSON.parse(text) as unknown) : null;
-}
-
-async function toApiError(response: Response): Promise<ApiError> {
-  const status = response.status;
-  let body: unknown = null;
-  try {
-    body = await readJson(response);
-  } catch {
-    // A proxy's HTML error page is not JSON; the status alone still says what happened.
-  }
-  const validation = ValidationErrorBodySchema.safeParse(body);
-  if (validation.success) {
-    const { code, message, errors } = validation.data;
-    return new ApiError({ status, code, message, errors });
-  }
-  const known = ErrorBodySchema.safeParse(body);
-  if (known.success) return new ApiError({ status, ...known.data });
-  return new ApiError({
-    status,
-    code: status,
-    message: response.statusText || `Request failed with status ${status}`,
-  });
+function tokenSourceOf(options: ApiClientOptions): TokenSource | null {
+  if (options.tokens) return options.tokens;
+  const { getAccessToken } = options;
+  if (!getAccessToken) return null;
+  return {
+    getValidToken: async () => getAccessToken(),
+    // A bare token getter cannot refresh: a 401 is final.
+    forceRefresh: () => Promise.resolve(null),
+  };
 }
 
 export function createApiClient(options: ApiClientOptions = {}): ApiClient {
-  const { baseUrl = '', getAccessToken } = options;
+  const { baseUrl = '' } = options;
+  const now = options.now ?? (() => Date.now());
+  const createRequestId = options.createRequestId ?? newRequestId;
+  const tokens = tokenSourceOf(options);
+  const mode = options.mode ?? createClientMode();
+  const recovery =
+    options.recovery ??
+    createRecoveryQueue({
+      mode,
+      now,
+      ...(options.log ? { log: options.log } : {}),
+      refreshToken: () => tokens?.forceRefresh() ?? Promise.resolve(null),
+    });
 
   async function send(url: string, init: RequestInit): Promise<Response> {
     const fetchImpl = options.fetch ?? globalThis.fetch;
@@ -108,53 +141,113 @@ export function createApiClient(options: ApiClientOptions = {}): ApiClient {
     }
   }
 
+  async function parse<Endpoint extends EndpointDescription>(
+    endpoint: Endpoint,
+    call: string,
+    response: Response,
+  ): Promise<ResponseOf<Endpoint>> {
+    const expected = successStatusOf(endpoint);
+    if (response.status !== expected) {
+      throw new ApiContractError(call, `status ${response.status}, where it declares ${expected}`);
+    }
+    let answer: unknown;
+    try {
+      answer = await readJson(response);
+    } catch (error) {
+      throw new ApiContractError(call, `the body is not JSON (${String(error)})`);
+    }
+    const parsed = successSchemaOf(endpoint).safeParse(answer);
+    if (!parsed.success) throw new ApiContractError(call, z.prettifyError(parsed.error));
+    return parsed.data as ResponseOf<Endpoint>;
+  }
+
   return {
+    recovery,
     async request<Endpoint extends EndpointDescription>(
       endpoint: Endpoint,
       ...[parts]: RequestArgs<Endpoint>
     ): Promise<ResponseOf<Endpoint>> {
       // RequestArgs has checked which parts this endpoint needs; here only their presence matters.
-      const { params, query, body, signal } = (parts ?? {}) as {
+      const {
+        params,
+        query,
+        body,
+        signal,
+        auth = 'bearer',
+        retry,
+      } = (parts ?? {}) as {
         params?: ParamsOf<Endpoint>;
         query?: QueryInputOf<Endpoint>;
         body?: unknown;
         signal?: AbortSignal | undefined;
+        auth?: RequestAuth;
+        retry?: false;
       };
       const url = urlOf(endpoint, { params, query }, baseUrl);
-      const headers = new Headers({ Accept: 'application/json' });
-      const token = await getAccessToken?.();
-      if (token) headers.set('Authorization', `Bearer ${token}`);
-      const hasBody = body !== undefined;
-      if (hasBody) headers.set('Content-Type', 'application/json');
-
-      const response = await send(url, {
-        method: endpoint.method,
-        headers,
-        body: hasBody ? JSON.stringify(body) : null,
-        signal: signal ?? null,
-      });
-      if (!response.ok) throw await toApiError(response);
-
       const call = `${endpoint.method} ${url}`;
-      const expected = successStatusOf(endpoint);
-      if (response.status !== expected) {
-        throw new ApiContractError(
-          call,
-          `status ${response.status}, where it declares ${expected}`,
-        );
+      let requestId: string | undefined;
+      // Set by `attempt`; a closure write TypeScript cannot see, hence the widening.
+      let sentToken = false as boolean;
+
+      // One try; `token` is the refreshed token when the recovery queue has just got one.
+      async function attempt(token: string | null): Promise<ResponseOf<Endpoint>> {
+        const headers = new Headers({ Accept: 'application/json' });
+        if (auth === 'bearer') {
+          const bearer = token ?? (await tokens?.getValidToken()) ?? null;
+          sentToken = bearer !== null;
+          if (bearer) headers.set('Authorization', `Bearer ${bearer}`);
+        } else if (auth !== 'none') {
+          headers.set(
+            'Authorization',
+            basicAuthorization(auth.basic.username, auth.basic.password),
+          );
+        }
+        const hasBody = body !== undefined;
+        if (hasBody) headers.set('Content-Type', 'application/json');
+        const response = await send(url, {
+          method: endpoint.method,
+          headers,
+          body: hasBody ? JSON.stringify(body) : null,
+          signal: signal ?? null,
+        });
+        requestId = response.headers.get('x-request-id') ?? undefined;
+        if (!response.ok) throw await toApiError(response, now());
+        return parse(endpoint, call, response);
       }
-      let answer: unknown;
+
+      // What leaves the client is an answer, a contract break or an abort; anything else thrown
+      // on the way becomes spec.md's "Request failed".
+      function settle(error: unknown): never {
+        if (error instanceof ApiError || error instanceof ApiContractError || isAbort(error)) {
+          throw error;
+        }
+        throw requestFailed(error, requestId ?? createRequestId());
+      }
+
       try {
-        answer = await readJson(response);
+        return await attempt(null);
       } catch (error) {
-        throw new ApiContractError(call, `the body is not JSON (${String(error)})`);
+        const category = categorize(error);
+        const retries = auth === 'bearer' && retry !== false && !signal?.aborted;
+        // A 401 to a call that carried no token is the answer, not an expired token.
+        if (!retries || category === null || (category === 'token-expired' && !sentToken)) {
+          settle(error);
+        }
+        try {
+          return await recovery.recover({
+            category,
+            error,
+            retry: attempt,
+            maxTries: () => RETRY_LIMITS[mode.mode],
+            signal,
+          });
+        } catch (failure) {
+          settle(failure);
+        }
       }
-      const parsed = successSchemaOf(endpoint).safeParse(answer);
-      if (!parsed.success) throw new ApiContractError(call, z.prettifyError(parsed.error));
-      return parsed.data as ResponseOf<Endpoint>;
     },
   };
 }
 
-/** The client the app uses: same-origin `/api`, guest calls until the auth issue adds tokens. */
+/** A same-origin client for guest reads; the app makes its own with the token manager. */
 export const apiClient = createApiClient();

@@ -36,7 +36,10 @@ export const Empty: Story = {
 export const Error: Story = {
   parameters: { msw: { handlers: setsHandlers.error } },
   play: async ({ canvas }) => {
-    await waitFor(() => expect(canvas.queryByRole('list', { name: 'Sets' })).toBeNull());
+    // The client retries a failed read once, 1 s later (spec.md section 7), before it gives up.
+    await waitFor(() => expect(canvas.queryByRole('list', { name: 'Sets' })).toBeNull(), {
+      timeout: 3000,
+    });
     await expect(canvas.queryByText('No sets found.')).toBeNull();
     await expect(canvas.queryByRole('alert')).toBeNull();
   },

@@ -51,7 +51,9 @@ export default fp(
         return reply.code(422).send(validationErrorBody(location, fields));
       }
       const status = error.statusCode ?? 500;
-      if (status >= 400 && status < 500) {
+      // A 503 raised on purpose (`expose`) says what is unavailable; no other 5xx says anything.
+      const exposed = status === 503 && (error as { expose?: unknown }).expose === true;
+      if ((status >= 400 && status < 500) || exposed) {
         // The request's own log line (plugins/app/request-log.ts) already shows the status.
         request.log.debug({ err: error }, 'client error');
         const description = BODY_ERRORS[error.code] ?? error.message;

@@ -1,28 +1,52 @@
 import compress from '@fastify/compress';
 import type { Access } from '@rabbithole/api-contract';
-import type { FastifyInstance, onRequestHookHandler } from 'fastify';
+import type {
+  FastifyInstance,
+  FastifyReply,
+  FastifyRequest,
+  onRequestAsyncHookHandler,
+} from 'fastify';
+
+const REALM = 'realm="Rabbithole"';
+
+function refuse(request: FastifyRequest, reply: FastifyReply, challenge: string, why: string) {
+  reply.header('www-authenticate', challenge);
+  return request.server.httpErrors.unauthorized(why);
+}
 
 /**
- * Until authentication exists, a route whose contract needs credentials answers 401 to every
- * caller: described-but-unprotected must never mean open to anyone.
+ * `bearer`: a valid token is required. `optional-bearer`: guests pass, but a token that is sent
+ * must be valid, so an expired one answers 401 (the client refreshes and retries, spec.md 7)
+ * instead of quietly answering as a guest without the caller's own stats.
  */
-const refuseUntilAuthenticationExists: onRequestHookHandler = (request, reply, done) => {
-  const scheme = request.routeOptions.config.access === 'basic' ? 'Basic' : 'Bearer';
-  reply.header('www-authenticate', `${scheme} realm="Rabbithole"`);
-  done(request.server.httpErrors.unauthorized('Sign in first.'));
-};
+function bearerGuard(required: boolean): onRequestAsyncHookHandler {
+  return async (request, reply) => {
+    const auth = await request.server.authenticateBearer(request);
+    if (auth === 'invalid') {
+      throw refuse(
+        request,
+        reply,
+        `Bearer ${REALM}, error="invalid_token"`,
+        'The access token is invalid or has expired.',
+      );
+    }
+    if (auth === null && required) {
+      throw refuse(request, reply, `Bearer ${REALM}`, 'Sign in first.');
+    }
+    request.auth = auth;
+  };
+}
 
 /**
- * The guard each access level puts in front of its routes, or null for none. This is the seam
- * authentication hooks into: `optional-bearer` will read a Bearer token when one is sent (the
- * answer then carries the caller's own stats), `bearer` will require one, `basic` will check a
- * username and password. Decided once per route as it is added, so public routes pay nothing.
+ * The guard each access level puts in front of its routes, or null for none. `basic` routes
+ * (POST /api/tokens) read and check their credentials themselves: rate limits come first.
+ * Decided once per route as it is added, so public routes pay nothing.
  */
-const GUARDS: Record<Access, onRequestHookHandler | null> = {
+const GUARDS: Record<Access, onRequestAsyncHookHandler | null> = {
   public: null,
-  'optional-bearer': null,
-  bearer: refuseUntilAuthenticationExists,
-  basic: refuseUntilAuthenticationExists,
+  'optional-bearer': bearerGuard(false),
+  bearer: bearerGuard(true),
+  basic: null,
 };
 
 /**

@@ -1,5 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, within } from 'storybook/test';
+import { sampleSocialLinks } from '../private/chromeStoryFixtures';
 import { fitsWidth, unbrokenText } from '../private/storyFixtures';
 import { Footer } from './Footer';
 
@@ -10,15 +11,7 @@ const meta = {
   args: {
     mission:
       'Rabbithole is where DJ sets get dug into: every track identified, every artist and label one click away.',
-    socialLinks: [
-      { label: 'Instagram', href: 'https://www.instagram.com/rabbithole' },
-      { label: 'SoundCloud', href: 'https://soundcloud.com/rabbithole' },
-    ],
-    legalLinks: [
-      { label: 'About', href: '/about' },
-      { label: 'Privacy Policy', href: '/policy' },
-      { label: 'Terms', href: '/terms' },
-    ],
+    socialLinks: sampleSocialLinks,
     year: 2026,
   },
 } satisfies Meta<typeof Footer>;
@@ -50,6 +43,24 @@ export const Default: Story = {
       'https://soundcloud.com/rabbithole',
     );
     await expect(canvas.getByText('© 2026 Rabbithole')).toBeVisible();
+    // The social links carry their network's glyph, hidden from screen readers.
+    const instagram = within(social).getByRole('link', { name: 'Instagram' });
+    await expect(instagram.querySelector('svg')).toHaveAttribute('aria-hidden', 'true');
+  },
+};
+
+/** Without a mission or legal links given: spec.md's purpose and the three public pages. */
+export const Defaults: Story = {
+  args: { mission: undefined, legalLinks: undefined },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByText(/opens access to electronic music producers/)).toBeVisible();
+    const legal = canvas.getByRole('navigation', { name: 'Legal' });
+    await expect(
+      within(legal)
+        .getAllByRole('link')
+        .map((link) => link.textContent),
+    ).toEqual(['About', 'Privacy Policy', 'Terms']);
   },
 };
 

@@ -1,22 +1,53 @@
 import { Box } from '../Box/Box';
+import { icon as iconStyle } from '../Button/Button.css';
 import { Link } from '../Link/Link';
+import { Logo } from '../Logo/Logo';
+import { InstagramIcon, SoundCloudIcon } from '../private/icons';
 import { Stack } from '../Stack/Stack';
 import { Text } from '../Text/Text';
 import * as styles from './Footer.css';
 
-/** A footer link: its visible text and where it goes. */
+/** Networks the footer has a glyph for (spec.md section 2: image-sharing and audio-streaming). */
+export const footerIcons = ['instagram', 'soundcloud'] as const;
+export type FooterIcon = (typeof footerIcons)[number];
+
+const icons = { instagram: InstagramIcon, soundcloud: SoundCloudIcon } as const satisfies Record<
+  FooterIcon,
+  unknown
+>;
+
+/** A footer link: its visible text (also its accessible name) and where it goes. */
 export interface FooterLink {
   label: string;
   href: string;
+  /** A glyph before the label, for a social network. */
+  icon?: FooterIcon;
 }
 
+/** About, Privacy Policy and Terms at the paths spec.md section 2 gives them. */
+export const defaultLegalLinks: readonly FooterLink[] = [
+  { label: 'About', href: '/about' },
+  { label: 'Privacy Policy', href: '/policy' },
+  { label: 'Terms', href: '/terms' },
+];
+
+/** spec.md section 1, the product's purpose in one sentence. */
+export const defaultMission =
+  'Rabbithole opens access to electronic music producers so that new talent can be discovered.';
+
 export interface FooterProps {
-  /** The mission blurb under the logo. */
-  mission: string;
-  /** The product's social accounts (spec.md section 2: an image-sharing and an audio site). */
+  /**
+   * The mission blurb under the logo.
+   * @default defaultMission
+   */
+  mission?: string;
+  /** The product's social accounts: an image-sharing and an audio-streaming site. */
   socialLinks: readonly FooterLink[];
-  /** About, Privacy Policy and Terms, as the app's route table spells their paths. */
-  legalLinks: readonly FooterLink[];
+  /**
+   * About, Privacy Policy and Terms.
+   * @default defaultLegalLinks
+   */
+  legalLinks?: readonly FooterLink[];
   /**
    * The copyright year. Pass it in stories and tests so their output never depends on the date.
    * @default the current year
@@ -37,14 +68,24 @@ export interface FooterProps {
 function LinkList({ label, links }: { label: string; links: readonly FooterLink[] }) {
   return (
     <nav aria-label={label}>
-      <Stack component="ul" space={{ xs: 'small', md: 'large' }} direction="row" wrap>
-        {links.map((link) => (
-          <li key={link.href}>
-            <Link href={link.href} variant="nav">
-              {link.label}
-            </Link>
-          </li>
-        ))}
+      <Stack component="ul" space={{ xs: 'medium', md: 'large' }} direction="row" wrap>
+        {links.map((link) => {
+          const Icon = link.icon && icons[link.icon];
+          return (
+            <li key={link.href}>
+              <Link href={link.href} variant="nav">
+                <span className={styles.linkContent}>
+                  {Icon && (
+                    <span className={iconStyle}>
+                      <Icon />
+                    </span>
+                  )}
+                  {link.label}
+                </span>
+              </Link>
+            </li>
+          );
+        })}
       </Stack>
     </nav>
   );
@@ -52,9 +93,9 @@ function LinkList({ label, links }: { label: string; links: readonly FooterLink[
 
 /** The page footer: logo, mission, social and legal links, and the copyright line. */
 export function Footer({
-  mission,
+  mission = defaultMission,
   socialLinks,
-  legalLinks,
+  legalLinks = defaultLegalLinks,
   year = new Date().getFullYear(),
   productName = 'Rabbithole',
   logoHref = '/',
@@ -74,11 +115,9 @@ export function Footer({
           space="large"
         >
           <Stack space="small" className={styles.mission}>
-            <Text size="large" weight="bold" component="span">
-              <Link href={logoHref} variant="subtle">
-                {productName}
-              </Link>
-            </Text>
+            <Box display="flex">
+              <Logo href={logoHref} productName={productName} />
+            </Box>
             <Text size="small" tone="muted">
               {mission}
             </Text>
@@ -90,6 +129,7 @@ export function Footer({
           justify="spaceBetween"
           align={{ xs: 'stretch', md: 'center' }}
           space="medium"
+          className={styles.bottomRow}
         >
           <Text size="small" tone="muted">
             © {year} {productName}

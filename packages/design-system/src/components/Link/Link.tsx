@@ -25,6 +25,8 @@ export interface LinkProps {
   'aria-current'?: 'page';
   /** Extra text read after the name, e.g. a card's subtitle and tags. */
   'aria-describedby'?: string;
+  /** Called as the link is followed, e.g. to close the menu it sits in. */
+  onPress?: () => void;
   ref?: Ref<HTMLAnchorElement>;
 }
 
@@ -36,6 +38,7 @@ export function Link({
   isStretched = false,
   'aria-current': ariaCurrent,
   'aria-describedby': ariaDescribedBy,
+  onPress,
   ref,
 }: LinkProps) {
   const className = [styles.link({ variant }), isStretched && styles.stretched]
@@ -48,6 +51,7 @@ export function Link({
       className={className}
       aria-current={ariaCurrent}
       aria-describedby={ariaDescribedBy}
+      onPress={onPress}
     >
       {children}
     </AriaLink>

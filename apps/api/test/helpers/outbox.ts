@@ -1,0 +1,25 @@
+import { readdirSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+
+/** The `.eml` files in DATA_DIR/outbox, oldest first. */
+export function outboxFiles(dataDir: string): string[] {
+  try {
+    return readdirSync(join(dataDir, 'outbox'))
+      .sort()
+      .map((name) => join(dataDir, 'outbox', name));
+  } catch {
+    return [];
+  }
+}
+
+/** A mail's text as a mail client shows it: quoted-printable soft breaks and escapes undone. */
+export function readMail(path: string): string {
+  return readFileSync(path, 'utf8')
+    .replace(/=\r\n/g, '')
+    .replace(/=([0-9A-F]{2})/g, (_, hex: string) => String.fromCharCode(parseInt(hex, 16)));
+}
+
+/** The token of the reset link in a mail, or null. */
+export function resetTokenIn(mail: string): string | null {
+  return /\/reset\?token=([A-Za-z0-9_-]{43})\b/.exec(mail)?.[1] ?? null;
+}

@@ -1,0 +1,20 @@
+import { PublicLayout, type PublicLayoutVariant } from '@rabbithole/design-system';
+import { Suspense, type ReactNode } from 'react';
+import { AppFooter } from './AppFooter.tsx';
+import { PageFallback } from './PageFallback.tsx';
+import { useMainRef } from './MainLandmark.ts';
+
+interface GuestLayoutProps {
+  children: ReactNode;
+  /** `form` for the sign-in pages, `prose` for the four public text pages. */
+  variant: PublicLayoutVariant;
+}
+
+/** The public area's two columns: the page, and the promo panel beside it on large screens. */
+export function GuestLayout({ children, variant }: GuestLayoutProps) {
+  return (
+    <PublicLayout variant={variant} mainRef={useMainRef()} footer={<AppFooter />}>
+      <Suspense fallback={<PageFallback />}>{children}</Suspense>
+    </PublicLayout>
+  );
+}

@@ -1,0 +1,122 @@
+import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { launchBrowser } from '@rabbithole/test-support';
+import { afterAll, afterEach, beforeAll, beforeEach, expect } from 'vitest';
+import type { TestAccount } from './users.ts';
+
+/** The two widths every account journey runs at: a desktop and a phone (390 px). */
+export const journeyViewports = ['desktop 1440', 'mobile 390'] as const;
+export type JourneyViewport = (typeof journeyViewports)[number];
+
+export function newJourneyContext(
+  browser: Browser,
+  viewport: JourneyViewport,
+): Promise<BrowserContext> {
+  return browser.newContext(
+    viewport === 'mobile 390'
+      ? { viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true }
+      : { viewport: { width: 1440, height: 900 } },
+  );
+}
+
+/** The address as the listener sees it: path, query and hash. */
+export function addressOf(page: Page): string {
+  const url = new URL(page.url());
+  return `${url.pathname}${url.search}${url.hash}`;
+}
+
+/** Waits until the address is exactly `expected` (path, query and hash). */
+export async function expectAddress(page: Page, expected: string) {
+  await expect.poll(() => addressOf(page), { timeout: 10_000 }).toBe(expected);
+}
+
+/** The `next` destination the app keeps in localStorage. */
+export function storedNext(page: Page): Promise<string | null> {
+  return page.evaluate(() => localStorage.getItem('next'));
+}
+
+/** Fills and sends the /login form, as a listener would. */
+export async function submitLogin(
+  page: Page,
+  { username, password }: Pick<TestAccount, 'username' | 'password'>,
+) {
+  const form = page.getByRole('form', { name: 'Log In' });
+  await form.getByRole('textbox', { name: 'Username' }).fill(username);
+  await form.getByRole('textbox', { name: 'Password', exact: true }).fill(password);
+  await form.getByRole('button', { name: 'Log In' }).click();
+}
+
+/** Signs in through /login and waits for /home: the way into every protected page. */
+export async function logIn(page: Page, serverUrl: string, account: TestAccount) {
+  await page.goto(`${serverUrl}/login`);
+  await submitLogin(page, account);
+  await page.waitForURL((url) => url.pathname === '/home');
+}
+
+const FAILED_RESOURCE = /^Failed to load resource: the server responded with a status of (\d{3})/;
+
+export interface JourneyErrors {
+  /** Uncaught exceptions and console errors: none is ever expected. */
+  errors: string[];
+  /**
+   * HTTP error answers the browser reported (`401 /api/tokens`): Chromium logs each one as a
+   * console error, and a journey that provokes one on purpose (a wrong password) names it.
+   */
+  httpErrors: string[];
+}
+
+/**
+ * Like test-support's collectPageErrors, but tells the browser's own report of an HTTP error
+ * answer apart from errors of the app, so a journey can expect exactly the answers it provoked
+ * and still fail on any other error.
+ */
+export function collectJourneyErrors(page: Page): JourneyErrors {
+  const collected: JourneyErrors = { errors: [], httpErrors: [] };
+  page.on('pageerror', (error) => collected.errors.push(`uncaught: ${error.message}`));
+  page.on('console', (message) => {
+    if (message.type() !== 'error') return;
+    const failed = FAILED_RESOURCE.exec(message.text());
+    const url = message.location().url;
+    if (failed && url) collected.httpErrors.push(`${failed[1]} ${new URL(url).pathname}`);
+    else collected.errors.push(`console.error: ${message.text()}`);
+  });
+  return collected;
+}
+
+/** The page of one journey test, with its context and the errors it collects. */
+export interface JourneyPage {
+  context: BrowserContext;
+  page: Page;
+  journal: JourneyErrors;
+}
+
+/**
+ * One Chromium for a journey file; `perTest(viewport)`, called inside a `describe`, gives each test
+ * a fresh context at that viewport and asserts afterwards that nothing failed that the test did
+ * not name (uncaught errors, console errors, unexpected HTTP error answers).
+ */
+export function journeyBrowser() {
+  let browser: Browser;
+  beforeAll(async () => {
+    browser = await launchBrowser();
+  });
+  afterAll(async () => {
+    await browser.close();
+  });
+  return {
+    browser: () => browser,
+    perTest(viewport: JourneyViewport): JourneyPage {
+      const current = {} as JourneyPage;
+      beforeEach(async () => {
+        current.context = await newJourneyContext(browser, viewport);
+        current.page = await current.context.newPage();
+        current.journal = collectJourneyErrors(current.page);
+      });
+      afterEach(async () => {
+        await current.context.close();
+        expect(current.journal.errors).toEqual([]);
+        expect(current.journal.httpErrors).toEqual([]);
+      });
+      return current;
+    },
+  };
+}

@@ -1,0 +1,58 @@
+import {
+  createContext,
+  useContext,
+  useEffect,
+  useMemo,
+  useState,
+  useSyncExternalStore,
+  type ReactNode,
+} from 'react';
+import {
+  createSession,
+  type Session,
+  type SessionController,
+  type SessionOptions,
+} from './session.ts';
+
+const SessionContext = createContext<SessionController | null>(null);
+
+export type SessionProviderProps = (
+  | SessionOptions
+  | {
+      /** A session made with `createSession` (stories and tests that drive it themselves). */
+      session: SessionController;
+    }
+) & { children?: ReactNode };
+
+/**
+ * Holds the one session of the app: restores it on mount (Firebase if it was used, then GET
+ * /api/me) and gives every descendant `useSession()`.
+ */
+export function SessionProvider(props: SessionProviderProps) {
+  const { children } = props;
+  const [session] = useState(() => ('session' in props ? props.session : createSession(props)));
+
+  useEffect(() => session.connect(), [session]);
+
+  return <SessionContext.Provider value={session}>{children}</SessionContext.Provider>;
+}
+
+/** The session of the nearest SessionProvider, re-rendering when its status or user changes. */
+export function useSession(): Session {
+  const session = useContext(SessionContext);
+  if (!session) throw new Error('useSession() needs a <SessionProvider> above it.');
+  const state = useSyncExternalStore(session.subscribe, session.getState, session.getState);
+  return useMemo(
+    () => ({
+      ...state,
+      loginWithPassword: session.loginWithPassword,
+      register: session.register,
+      requestPasswordReset: session.requestPasswordReset,
+      resetPassword: session.resetPassword,
+      signInWithProvider: session.signInWithProvider,
+      logout: session.logout,
+      reloadUser: session.reloadUser,
+    }),
+    [session, state],
+  );
+}
