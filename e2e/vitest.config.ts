@@ -11,5 +11,8 @@ export default defineProject({
     fileParallelism: false,
     testTimeout: 60_000,
     hookTimeout: 90_000,
+    // CI runs these beside the story suites on 2 cores, where a page can take seconds to settle;
+    // Vitest's 1 s poll default then fails journeys that are right.
+    expect: { poll: { timeout: 10_000 } },
   },
 });
