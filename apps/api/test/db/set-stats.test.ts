@@ -74,7 +74,7 @@ async function listed(query: string): Promise<SetSummary[]> {
 }
 
 beforeAll(async () => {
-  testApp = await buildTestApp();
+  testApp = await buildTestApp({ seed: 'demo' });
 });
 
 afterAll(async () => {

@@ -17,8 +17,8 @@ export interface TestApp {
 }
 
 /**
- * The real app on a fresh database and a temp DATA_DIR, ready for `app.inject`. The demo
- * catalog is seeded unless `seed: 'none'`; WEB_DIST points nowhere unless given. Silent unless
+ * The real app on a fresh database and a temp DATA_DIR, ready for `app.inject`. Empty unless
+ * `seed: 'demo'` (the demo catalog takes seconds to write: only files that read it pay for it); WEB_DIST points nowhere unless given. Silent unless
  * given a logger. `extend` adds routes the app does not have, to test what applies to every route.
  */
 export async function buildTestApp(
@@ -31,7 +31,7 @@ export async function buildTestApp(
     host: '127.0.0.1',
     dataDir,
     databaseUrl: null,
-    seed: 'demo',
+    seed: 'none',
     publicUrl: null,
     mediaBaseUrl: '/media',
     webDist: join(dataDir, 'no-web-dist'),

@@ -21,5 +21,6 @@ export function readMail(path: string): string {
 
 /** The token of the reset link in a mail, or null. */
 export function resetTokenIn(mail: string): string | null {
-  return /\/reset\?token=([A-Za-z0-9_-]{43})\b/.exec(mail)?.[1] ?? null;
+  // Not `\b`: a token may end in `-`, and between `-` and a line break there is no word boundary.
+  return /\/reset\?token=([A-Za-z0-9_-]{43})(?![A-Za-z0-9_-])/.exec(mail)?.[1] ?? null;
 }

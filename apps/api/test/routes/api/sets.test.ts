@@ -63,7 +63,7 @@ const matchesSearch = (set: SetSummary, search: string) =>
     .some((value) => value.toLowerCase().includes(search.toLowerCase()));
 
 beforeAll(async () => {
-  testApp = await buildTestApp();
+  testApp = await buildTestApp({ seed: 'demo' });
   const page = await getSets('limit=100');
   all = page.data;
   expect(page.pagination.total).toBe(all.length);
