@@ -10,8 +10,9 @@ export default defineProject({
     environment: 'node',
     include: ['apps/api/test/**/*.test.ts'],
     exclude: ['apps/api/test/process/**', '**/node_modules/**'],
-    // The Firebase Auth emulator, once per run and only when a file asks for it.
-    globalSetup: ['apps/api/test/firebase/global-setup.ts'],
+    // A migrated PGlite to start each file from; the Firebase Auth emulator, once per run and
+    // only when a file asks for it.
+    globalSetup: ['apps/api/test/pglite/global-setup.ts', 'apps/api/test/firebase/global-setup.ts'],
     // Starting PGlite and seeding take seconds on a busy two-core machine.
     hookTimeout: 120_000,
     testTimeout: 30_000,

@@ -1,4 +1,5 @@
 import { createThrowawayDatabase } from '@rabbithole/test-support/postgres';
+import { inject } from 'vitest';
 import type { DatabaseOptions } from '../../src/db/database.ts';
 
 export interface TestDatabase {
@@ -13,7 +14,9 @@ export interface TestDatabase {
 export async function freshDatabase(): Promise<TestDatabase> {
   const serverUrl = process.env.DATABASE_URL;
   if (!serverUrl) {
-    return { options: { kind: 'pglite', dataDir: null }, drop: () => Promise.resolve() };
+    // The run's migrated dump (test/pglite/global-setup.ts): no initdb per file.
+    const dumpFile = inject('pgliteTemplate') || undefined;
+    return { options: { kind: 'pglite', dataDir: null, dumpFile }, drop: () => Promise.resolve() };
   }
   const database = await createThrowawayDatabase({
     serverUrl,
