@@ -42,9 +42,9 @@ describe('LoopStore', () => {
     expect(pool.encoded.sort()).toEqual([loopName(voice), loopName(other)].sort());
     expect(answers[0]).toBe(answers[1]);
     expect(answers[0]).toHaveLength(voice.barFrames * FRAME_BYTES);
-    assertTileable(answers[0] as Uint8Array);
+    assertTileable(answers[0]);
     const file = join(cacheDir, version, `${loopName(voice)}.mp3`);
-    expect(readFileSync(file).equals(Buffer.from(answers[0] as Uint8Array))).toBe(true);
+    expect(readFileSync(file).equals(Buffer.from(answers[0]))).toBe(true);
     expect(store.peek(voice)).toBe(answers[0]);
   });
 
