@@ -1,3 +1,4 @@
+import { setPriority } from 'node:os';
 import { parentPort } from 'node:worker_threads';
 import { encodeLoop } from './loop-encoder.ts';
 import type { Voice } from './voice.ts';
@@ -15,6 +16,14 @@ export type EncodeReply =
  * a few hundred milliseconds of CPU, which on the main thread would stall every request. One job
  * at a time; the frames' memory is transferred back, not copied.
  */
+// On Linux a thread has its own nice value (priority 0 names the calling thread): encoding
+// yields the CPU to the main thread, so requests are answered first on a busy machine.
+try {
+  setPriority(10);
+} catch {
+  // Not allowed or not supported here: encode at normal priority.
+}
+
 parentPort?.on('message', (request: EncodeRequest) => {
   encodeLoop(request.voice).then(
     (frames) => {
