@@ -49,9 +49,9 @@ export const TrackSetMetaSchema = z.object({
 export const TrackSchema = z.object({
   id: IdSchema,
   title: z.string(),
-  /** The producers' names joined for display (`ID` credits when nobody is known); may be empty. */
+  /** The credit line: producers and ID credits, then ` feat. ` and the featured ("A, B feat. C"). */
   artist: z.string(),
-  /** Every credit: producers and ID credits first, then feat, then mixer, in credit order. */
+  /** Every credit: producers and ID credits first, then feat, then mixers, in credit order. */
   artists: z.array(TrackArtistSchema),
   /** The first credited artist; null for a track with no credit. */
   artist_meta: ArtistMetaSchema.nullable(),
