@@ -233,8 +233,8 @@ export const listFeaturedTracks = defineEndpoint({
   operationId: 'listFeaturedTracks',
   summary: 'List featured tracks',
   description:
-    'Identified tracks played in the most sets, then the newest releases first: what DJs keep ' +
-    'reaching for.',
+    'Identified tracks played in at least one set, those played in the most sets first, then ' +
+    'the newest releases: what DJs keep reaching for.',
   tag: 'tracks',
   access: 'optional-bearer',
   query: FeaturedQuerySchema,
