@@ -33,6 +33,7 @@ export const API_TAGS = {
   artists: 'Artists: DJs and producers, with their labels.',
   labels: 'Record labels and curators (promoters, venues), with their artists.',
   posts: 'Comments on sets and tracks.',
+  tracks: 'Tracks: released music and the IDs heard in sets.',
 } as const;
 export type ApiTag = keyof typeof API_TAGS;
 

@@ -3,7 +3,15 @@ import { getArtist, listArtists, listFeaturedArtists, listLabelArtists } from '.
 import { getLiveness, getReadiness } from './health.ts';
 import { getLabel, listArtistLabels, listFeaturedLabels, listLabels } from './labels.ts';
 import { listSetPosts, listTrackPosts } from './posts.ts';
-import { listSets } from './sets.ts';
+import { getSetTrackPlay } from './set-tracks.ts';
+import {
+  getSet,
+  listArtistSets,
+  listFeaturedSets,
+  listLabelSets,
+  listSets,
+  listTrackSets,
+} from './sets.ts';
 import {
   createTokens,
   deleteTokens,
@@ -11,6 +19,15 @@ import {
   requestPasswordReset,
   resetPassword,
 } from './tokens.ts';
+import {
+  getTrack,
+  listArtistIds,
+  listArtistRemixes,
+  listArtistTracks,
+  listFeaturedTracks,
+  listLabelTracks,
+  listTracks,
+} from './tracks.ts';
 import { createUser, getMe, getSignInMethod, getUserByEmail, linkAuthId } from './users.ts';
 
 /**
@@ -21,6 +38,19 @@ export const endpoints = {
   getLiveness,
   getReadiness,
   listSets,
+  getSet,
+  listArtistSets,
+  listLabelSets,
+  listTrackSets,
+  listFeaturedSets,
+  getSetTrackPlay,
+  listTracks,
+  getTrack,
+  listArtistTracks,
+  listArtistRemixes,
+  listArtistIds,
+  listLabelTracks,
+  listFeaturedTracks,
   createTokens,
   refreshTokens,
   deleteTokens,
