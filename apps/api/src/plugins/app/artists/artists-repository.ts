@@ -10,7 +10,7 @@ import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import type { Db } from '../../../db/database.ts';
 import type { ListPlan } from '../../../db/list-query.ts';
-import { artists, labels } from '../../../db/schema/index.ts';
+import { artists, labels, setArtists, sets } from '../../../db/schema/index.ts';
 import { artistsList, type ArtistsListQuery } from './artists-list-query.ts';
 import { prepareExists, statementName } from './statement-name.ts';
 
@@ -18,7 +18,7 @@ export interface ArtistsRepository {
   /** One page of a list of artists; null when the list's label does not exist. */
   list(query: ArtistsListQuery): Promise<ArtistsPage | null>;
   get(id: number): Promise<Artist | null>;
-  /** The editorial pick of /featured/artists (see featuredOrder). */
+  /** The editorial pick of /featured/artists (see recentSince). */
   featured(query: PageQuery): Promise<ArtistsPage>;
   exists(id: number): Promise<boolean>;
 }
@@ -73,13 +73,10 @@ function toArtist(row: Row): Artist {
 /**
  * The featured pick: artists a listener would want to hear now. Most sets in the year up to the
  * newest set of the catalog (not up to today: the pick stays the same for the same catalog, and
- * a catalog that stopped growing still has a pick), then most sets overall, then id.
+ * a catalog that stopped growing still has a pick), then most sets overall, then id. The recent
+ * sets are counted once per request, grouped, not once per artist.
  */
-const recentSets = sql<number>`(select count(*) from set_artists xa
-  join sets s on s.id = xa.set_id
-  where xa.artist_id = artists.id
-    and s.release_date > (select max(release_date) from sets) - 365)`;
-const featuredOrder = [desc(recentSets), desc(artists.set_count), asc(artists.id)];
+const recentSince = sql`(select max(${sets.release_date}) from ${sets}) - 365`;
 
 export function createArtistsRepository(db: Db) {
   function preparePage(plan: ListPlan) {
@@ -112,9 +109,29 @@ export function createArtistsRepository(db: Db) {
   const labelExists = prepareExists(db, labels);
 
   const featuredPage = (() => {
+    const recent = db
+      .select({ artist_id: setArtists.artist_id, sets: sql<number>`count(*)`.as('recent_sets') })
+      .from(setArtists)
+      .innerJoin(sets, eq(sets.id, setArtists.set_id))
+      .where(sql`${sets.release_date} > ${recentSince}`)
+      .groupBy(setArtists.artist_id)
+      .as('recent');
+    const featuredOrder = [
+      desc(sql`coalesce(${recent.sets}, 0)`),
+      desc(artists.set_count),
+      asc(artists.id),
+    ];
     const page = db
-      .select({ id: artists.id, total: sql<number>`(count(*) over ())::int`.as('total') })
+      .select({
+        id: artists.id,
+        total: sql<number>`(count(*) over ())::int`.as('total'),
+        // The page's order, for the query around it (which no longer sees `recent`).
+        position: sql<number>`row_number() over (order by ${sql.join(featuredOrder, sql`, `)})`.as(
+          'position',
+        ),
+      })
       .from(artists)
+      .leftJoin(recent, eq(recent.artist_id, artists.id))
       .where(gt(artists.set_count, 0))
       .orderBy(...featuredOrder)
       .limit(sql.placeholder('limit'))
@@ -124,7 +141,7 @@ export function createArtistsRepository(db: Db) {
       .select({ ...fields, total: page.total })
       .from(page)
       .innerJoin(artists, eq(artists.id, page.id))
-      .orderBy(...featuredOrder);
+      .orderBy(asc(page.position));
     return statement.prepare(statementName('artists_featured', statement.toSQL().sql));
   })();
 

@@ -5,12 +5,13 @@ import {
   type NamedRef,
   type PageQuery,
 } from '@rabbithole/api-contract';
-import { asc, count, desc, eq, gt, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, gt, isNotNull, sql } from 'drizzle-orm';
+import { union } from 'drizzle-orm/pg-core';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import type { Db } from '../../../db/database.ts';
 import type { ListPlan } from '../../../db/list-query.ts';
-import { artists, labels } from '../../../db/schema/index.ts';
+import { artists, labels, setSponsors, setTracks, sets, tracks } from '../../../db/schema/index.ts';
 import { prepareExists, statementName } from '../artists/statement-name.ts';
 import { labelsList, type LabelsListQuery } from './labels-list-query.ts';
 
@@ -18,7 +19,7 @@ export interface LabelsRepository {
   /** One page of a list of labels; null when the list's artist does not exist. */
   list(query: LabelsListQuery): Promise<LabelsPage | null>;
   get(id: number): Promise<Label | null>;
-  /** The editorial pick of /featured/labels (see featuredOrder). */
+  /** The editorial pick of /featured/labels (see recentSince). */
   featured(query: PageQuery): Promise<LabelsPage>;
   exists(id: number): Promise<boolean>;
 }
@@ -74,16 +75,10 @@ function toLabel(row: Row): Label {
  * The featured pick: labels and curators behind what is played now. Most sets in the year up to
  * the newest set of the catalog (sets playing their tracks, or curated by them: what set_count
  * counts), then most sets overall, then id. Up to the newest set, not today: the same catalog
- * has the same pick, and one that stopped growing still has one.
+ * has the same pick, and one that stopped growing still has one. The recent sets are counted
+ * once per request, grouped, not once per label.
  */
-const recentSets = sql<number>`(select count(distinct own.set_id) from (
-    select xt.set_id from tracks t join set_tracks xt on xt.track_id = t.id
-    where t.label_id = labels.id
-    union all
-    select ss.set_id from set_sponsors ss where ss.label_id = labels.id
-  ) own join sets s on s.id = own.set_id
-  where s.release_date > (select max(release_date) from sets) - 365)`;
-const featuredOrder = [desc(recentSets), desc(labels.set_count), asc(labels.id)];
+const recentSince = sql`(select max(${sets.release_date}) from ${sets}) - 365`;
 
 export function createLabelsRepository(db: Db) {
   function preparePage(plan: ListPlan) {
@@ -116,9 +111,41 @@ export function createLabelsRepository(db: Db) {
   const artistExists = prepareExists(db, artists);
 
   const featuredPage = (() => {
+    // (label, set) pairs of the recent sets, each once however many of its tracks a set plays.
+    const plays = union(
+      db
+        .select({ label_id: tracks.label_id, set_id: setTracks.set_id })
+        .from(setTracks)
+        .innerJoin(sets, eq(sets.id, setTracks.set_id))
+        .innerJoin(tracks, eq(tracks.id, setTracks.track_id))
+        .where(and(sql`${sets.release_date} > ${recentSince}`, isNotNull(tracks.label_id))),
+      db
+        .select({ label_id: setSponsors.label_id, set_id: setSponsors.set_id })
+        .from(setSponsors)
+        .innerJoin(sets, eq(sets.id, setSponsors.set_id))
+        .where(and(sql`${sets.release_date} > ${recentSince}`, isNotNull(setSponsors.label_id))),
+    ).as('plays');
+    const recent = db
+      .select({ label_id: plays.label_id, sets: sql<number>`count(*)`.as('recent_sets') })
+      .from(plays)
+      .groupBy(plays.label_id)
+      .as('recent');
+    const featuredOrder = [
+      desc(sql`coalesce(${recent.sets}, 0)`),
+      desc(labels.set_count),
+      asc(labels.id),
+    ];
     const page = db
-      .select({ id: labels.id, total: sql<number>`(count(*) over ())::int`.as('total') })
+      .select({
+        id: labels.id,
+        total: sql<number>`(count(*) over ())::int`.as('total'),
+        // The page's order, for the query around it (which no longer sees `recent`).
+        position: sql<number>`row_number() over (order by ${sql.join(featuredOrder, sql`, `)})`.as(
+          'position',
+        ),
+      })
       .from(labels)
+      .leftJoin(recent, eq(recent.label_id, labels.id))
       .where(gt(labels.set_count, 0))
       .orderBy(...featuredOrder)
       .limit(sql.placeholder('limit'))
@@ -128,7 +155,7 @@ export function createLabelsRepository(db: Db) {
       .select({ ...fields, total: page.total })
       .from(page)
       .innerJoin(labels, eq(labels.id, page.id))
-      .orderBy(...featuredOrder);
+      .orderBy(asc(page.position));
     return statement.prepare(statementName('labels_featured', statement.toSQL().sql));
   })();
 
