@@ -30,8 +30,13 @@ export interface Progress {
 const nothing = () => undefined;
 export const silentProgress: Progress = { start: nothing, update: nothing, stop: nothing };
 
-const LIKES_PER_STATEMENT = 100_000;
+// One statement per table: the likes triggers then update each liked set or track once, where
+// chunks would rewrite the same rows (and all their indexes) once per chunk.
+const LIKES_PER_STATEMENT = 1_000_000;
 const ART_BATCH = 1_000;
+// Rough costs, in the same units as rows written, for the bar.
+const COUNTS_WEIGHT = 60_000;
+const ANALYZE_WEIGHT = 20_000;
 
 export function largePlan(catalog: Catalog, factor: number, existingUsers: number): LargePlan {
   const beyond = (target: number, have: number, minimum: number) => ({
@@ -77,16 +82,24 @@ export async function seedLarge(
       const plan = largePlan(catalog, factor, users?.max ?? 0);
       const steps = planSteps(plan, options.mediaDir);
       const demoWeight = catalog.tracks.length + catalog.set_tracks.length;
-      progress.start(demoWeight + steps.reduce((sum, step) => sum + step.weight, 0));
+      const weights = steps.reduce((sum, step) => sum + step.weight, 0);
+      progress.start(demoWeight + weights + COUNTS_WEIGHT + ANALYZE_WEIGHT);
       done = demoWeight;
       for (const step of steps) {
         progress.update(done, step.label);
         await step.run(tx);
         done += step.weight;
       }
-      progress.update(done, 'done');
+      progress.update(done, 'counts');
+      done += COUNTS_WEIGHT;
     },
   });
+  if (result.seeded) {
+    // Fresh statistics, so the first reads plan with the real row counts.
+    progress.update(done, 'analyze');
+    await db.execute(sql`analyze`);
+    progress.update(done + ANALYZE_WEIGHT, 'done');
+  }
   progress.stop();
   return result;
 }
@@ -160,7 +173,5 @@ function planSteps(plan: LargePlan, mediaDir: string): Step[] {
     ...artStep('sets', plan.sets),
     ...artStep('artists', plan.artists),
     ...artStep('labels', plan.labels),
-    // Fresh statistics, so the first reads plan with the real row counts.
-    statements('analyze', 20_000, ['ANALYZE']),
   ];
 }

@@ -23,7 +23,7 @@ export async function isCatalogEmpty(db: Db): Promise<boolean> {
 /**
  * Writes the demo catalog in one transaction: a process killed half-way leaves an empty database
  * that seeds again on the next start. Never touches a database that already holds sets.
- * `after` runs inside the same transaction (the large seed adds its bulk there).
+ * `after` runs inside the same transaction, before the counts (the large seed adds its bulk).
  */
 export async function seedDemo(
   db: Db,
@@ -36,12 +36,17 @@ export async function seedDemo(
     const existing = await tx.select({ id: schema.sets.id }).from(schema.sets).limit(1);
     if (existing.length > 0) return { seeded: false, reason: 'not-empty' } as const;
 
-    // Counts (set stats, artist and label counts) follow by statement-level triggers.
+    // The artist, label and track counts are computed once at the end instead of by every
+    // statement's trigger (migration 0005's switch for bulk loaders); set stats and likes still
+    // follow by their triggers.
+    await tx.execute(sql`select set_config('rabbithole.defer_catalog_stats', 'on', true)`);
     for (const table of CATALOG_TABLES) await insertRows(tx, table, catalog[table]);
     for (const table of IDENTITY_TABLES) await resetIdentity(tx, table);
+    await options.after?.(tx, catalog);
+    await tx.execute(sql`select refresh_catalog_stats()`);
+    await tx.execute(sql`select set_config('rabbithole.defer_catalog_stats', 'off', true)`);
     // Drawn before the commit: once the rows are visible, their art exists.
     await writeArt(catalog, options.mediaDir);
-    await options.after?.(tx, catalog);
     return {
       seeded: true,
       sets: catalog.sets.length,
