@@ -71,6 +71,22 @@ afterAll(async () => {
   await testApp.close();
 });
 
+describe('the demo catalog’s audio', () => {
+  it('has every set’s mp3_permalink at /media, as long as the set says, without encoding', async () => {
+    const all = await testApp.app.db
+      .select({ id: sets.id, duration_ms: sets.duration_ms, mp3_permalink: sets.mp3_permalink })
+      .from(sets);
+    expect(all.length).toBeGreaterThanOrEqual(300);
+    for (const row of all) {
+      expect(row.mp3_permalink).toBe(`/audio/sets/${row.id}.mp3`);
+      const head = await testApp.app.inject({ method: 'HEAD', url: `/media${row.mp3_permalink}` });
+      expect(head.statusCode).toBe(200);
+      const frames = Number(head.headers['content-length']) / FRAME_BYTES - 1;
+      expect(Math.abs(frames * FRAME_MS - row.duration_ms)).toBeLessThanOrEqual(FRAME_MS / 2);
+    }
+  });
+});
+
 describe('a demo set played through /media', () => {
   it('streams whole, in browser-sized ranges, and decodes to the set’s duration', async () => {
     expect(list.length).toBeGreaterThan(1);
