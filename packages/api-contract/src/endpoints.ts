@@ -1,6 +1,17 @@
 import type { EndpointDescription } from './endpoint.ts';
+import { getArtist, listArtists, listFeaturedArtists, listLabelArtists } from './artists.ts';
 import { getLiveness, getReadiness } from './health.ts';
-import { listSets } from './sets.ts';
+import { getLabel, listArtistLabels, listFeaturedLabels, listLabels } from './labels.ts';
+import { listSetPosts, listTrackPosts } from './posts.ts';
+import { getSetTrackPlay } from './set-tracks.ts';
+import {
+  getSet,
+  listArtistSets,
+  listFeaturedSets,
+  listLabelSets,
+  listSets,
+  listTrackSets,
+} from './sets.ts';
 import {
   createTokens,
   deleteTokens,
@@ -8,6 +19,15 @@ import {
   requestPasswordReset,
   resetPassword,
 } from './tokens.ts';
+import {
+  getTrack,
+  listArtistIds,
+  listArtistRemixes,
+  listArtistTracks,
+  listFeaturedTracks,
+  listLabelTracks,
+  listTracks,
+} from './tracks.ts';
 import { createUser, getMe, getSignInMethod, getUserByEmail, linkAuthId } from './users.ts';
 
 /**
@@ -18,6 +38,19 @@ export const endpoints = {
   getLiveness,
   getReadiness,
   listSets,
+  getSet,
+  listArtistSets,
+  listLabelSets,
+  listTrackSets,
+  listFeaturedSets,
+  getSetTrackPlay,
+  listTracks,
+  getTrack,
+  listArtistTracks,
+  listArtistRemixes,
+  listArtistIds,
+  listLabelTracks,
+  listFeaturedTracks,
   createTokens,
   refreshTokens,
   deleteTokens,
@@ -28,4 +61,14 @@ export const endpoints = {
   getUserByEmail,
   linkAuthId,
   getMe,
+  listArtists,
+  getArtist,
+  listArtistLabels,
+  listLabels,
+  getLabel,
+  listLabelArtists,
+  listFeaturedArtists,
+  listFeaturedLabels,
+  listSetPosts,
+  listTrackPosts,
 } as const satisfies Record<string, EndpointDescription>;
