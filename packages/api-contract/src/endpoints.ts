@@ -1,6 +1,14 @@
 import type { EndpointDescription } from './endpoint.ts';
 import { getLiveness, getReadiness } from './health.ts';
-import { listSets } from './sets.ts';
+import { getSetTrackPlay } from './set-tracks.ts';
+import {
+  getSet,
+  listArtistSets,
+  listFeaturedSets,
+  listLabelSets,
+  listSets,
+  listTrackSets,
+} from './sets.ts';
 import {
   createTokens,
   deleteTokens,
@@ -8,6 +16,15 @@ import {
   requestPasswordReset,
   resetPassword,
 } from './tokens.ts';
+import {
+  getTrack,
+  listArtistIds,
+  listArtistRemixes,
+  listArtistTracks,
+  listFeaturedTracks,
+  listLabelTracks,
+  listTracks,
+} from './tracks.ts';
 import { createUser, getMe, getSignInMethod, getUserByEmail, linkAuthId } from './users.ts';
 
 /**
@@ -18,6 +35,19 @@ export const endpoints = {
   getLiveness,
   getReadiness,
   listSets,
+  getSet,
+  listArtistSets,
+  listLabelSets,
+  listTrackSets,
+  listFeaturedSets,
+  getSetTrackPlay,
+  listTracks,
+  getTrack,
+  listArtistTracks,
+  listArtistRemixes,
+  listArtistIds,
+  listLabelTracks,
+  listFeaturedTracks,
   createTokens,
   refreshTokens,
   deleteTokens,
