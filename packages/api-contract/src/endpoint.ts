@@ -31,6 +31,9 @@ export const API_TAGS = {
   users: 'Accounts: registration, the signed-in user, and linking Google or Apple sign-in.',
   sets: 'DJ sets with identified track lists.',
   tracks: 'Tracks: released music and the IDs heard in sets.',
+  artists: 'Artists: DJs and producers, with their labels.',
+  labels: 'Record labels and curators (promoters, venues), with their artists.',
+  posts: 'Comments on sets and tracks.',
 } as const;
 export type ApiTag = keyof typeof API_TAGS;
 

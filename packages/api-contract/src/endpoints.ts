@@ -1,5 +1,8 @@
 import type { EndpointDescription } from './endpoint.ts';
+import { getArtist, listArtists, listFeaturedArtists, listLabelArtists } from './artists.ts';
 import { getLiveness, getReadiness } from './health.ts';
+import { getLabel, listArtistLabels, listFeaturedLabels, listLabels } from './labels.ts';
+import { listSetPosts, listTrackPosts } from './posts.ts';
 import { getSetTrackPlay } from './set-tracks.ts';
 import {
   getSet,
@@ -58,4 +61,14 @@ export const endpoints = {
   getUserByEmail,
   linkAuthId,
   getMe,
+  listArtists,
+  getArtist,
+  listArtistLabels,
+  listLabels,
+  getLabel,
+  listLabelArtists,
+  listFeaturedArtists,
+  listFeaturedLabels,
+  listSetPosts,
+  listTrackPosts,
 } as const satisfies Record<string, EndpointDescription>;
