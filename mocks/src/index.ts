@@ -57,12 +57,7 @@ export {
   type SessionHandlers,
 } from './handlers/session.ts';
 export { basicCredentialsOf } from './handlers/tokens.ts';
-export {
-  featuredSetsOf,
-  setsHandlers,
-  setsPageOf,
-  type SetsHandlers,
-} from './handlers/sets.ts';
+export { featuredSetsOf, setsHandlers, setsPageOf, type SetsHandlers } from './handlers/sets.ts';
 export {
   artistsHandlers,
   artistsPageOf,
@@ -82,11 +77,7 @@ export {
   type TracksHandlers,
 } from './handlers/tracks.ts';
 export { postsHandlers, type PostsHandlers } from './handlers/posts.ts';
-export {
-  catalogTablesOf,
-  type CatalogRows,
-  type CatalogTables,
-} from './store/catalog-tables.ts';
+export { catalogTablesOf, type CatalogRows, type CatalogTables } from './store/catalog-tables.ts';
 export { mockDb, mockStoreLoader, resetMockStore, type MockDb, type MockSeed } from './store/db.ts';
 export { listPage, type ListQuery, type ListRules } from './store/lists.ts';
 export { defineTable, type Table, type TableDefinition } from './store/table.ts';

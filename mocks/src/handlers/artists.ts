@@ -12,13 +12,7 @@ import type { HttpHandler } from 'msw';
 import { mockDb } from '../store/db.ts';
 import { catalogTablesOf, type CatalogRows, type CatalogTables } from '../store/catalog-tables.ts';
 import { listPage, type ListRules } from '../store/lists.ts';
-import {
-  failing,
-  hanging,
-  pageOf,
-  related,
-  yearBeforeNewest,
-} from './catalog.ts';
+import { failing, hanging, pageOf, related, yearBeforeNewest } from './catalog.ts';
 import { handlerFor } from './contract.ts';
 import { errorResponse } from './errors.ts';
 

@@ -1,9 +1,4 @@
-import type {
-  EndpointDescription,
-  Page,
-  SetSummary,
-  Track,
-} from '@rabbithole/api-contract';
+import type { EndpointDescription, Page, SetSummary, Track } from '@rabbithole/api-contract';
 import { delay, type HttpHandler } from 'msw';
 import type { CatalogTables } from '../store/catalog-tables.ts';
 import { handlerFor } from './contract.ts';
@@ -39,7 +34,9 @@ export const related = {
           creditedAs(track, id, ['producer', 'feat']),
       ),
   artistRemixes: (t: CatalogTables, id: number) =>
-    t.tracks.all().filter((track) => track.mix_type === 'remix' && creditedAs(track, id, ['mixer'])),
+    t.tracks
+      .all()
+      .filter((track) => track.mix_type === 'remix' && creditedAs(track, id, ['mixer'])),
   artistIds: (t: CatalogTables, id: number) =>
     t.tracks.all().filter((track) => track.mix_type === 'ID' && creditedAs(track, id)),
   artistLabels: (t: CatalogTables, id: number) => {

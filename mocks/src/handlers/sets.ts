@@ -47,8 +47,7 @@ export function featuredSetsOf(sets: readonly SetSummary[]): SetSummary[] {
   return sets
     .filter((set) => set.release_date >= since)
     .sort(
-      (a, b) =>
-        b.likes - a.likes || b.release_date.localeCompare(a.release_date) || b.id - a.id,
+      (a, b) => b.likes - a.likes || b.release_date.localeCompare(a.release_date) || b.id - a.id,
     );
 }
 

@@ -39,7 +39,7 @@ const trackListRules: ListRules<Track, IdsQuery> = {
 
 /** What the real server answers for `query` over these tracks. */
 export function tracksPageOf(tracks: readonly Track[], query: TracksQuery | IdsQuery): TracksPage {
-  return listPage(tracks, query as IdsQuery, trackListRules);
+  return listPage(tracks, query, trackListRules);
 }
 
 /** Featured: identified tracks played in the most sets, then the newest releases. */
@@ -116,6 +116,6 @@ export const tracksHandlers: TracksHandlers = Object.assign(tracksHandlersOver(m
   empty: tracksHandlersOver(catalogTablesOf()),
   error: failing(ENDPOINTS, 'tracks'),
   slow: hanging(ENDPOINTS),
-  /** Any catalog, e.g. `withCatalog({ tracks: makeTracks(3) })`; empty elsewhere. */
+  /** Any catalog, e.g. `withCatalog({ tracks: [makeTrack({ id: 1 })] })`; empty elsewhere. */
   withCatalog: (rows: CatalogRows) => tracksHandlersOver(catalogTablesOf(rows)),
 });
