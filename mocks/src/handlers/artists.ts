@@ -12,9 +12,8 @@ import type { HttpHandler } from 'msw';
 import { mockDb } from '../store/db.ts';
 import { catalogTablesOf, type CatalogRows, type CatalogTables } from '../store/catalog-tables.ts';
 import { listPage, type ListRules } from '../store/lists.ts';
-import { failing, hanging, pageOf, related, yearBeforeNewest } from './catalog.ts';
+import { failing, hanging, notFound, pageOf, related, yearBeforeNewest } from './catalog.ts';
 import { handlerFor } from './contract.ts';
-import { errorResponse } from './errors.ts';
 
 /** The server's list rules for artists (name lower-cased, counts as numbers). */
 const artistListRules: ListRules<Artist, ArtistsQuery> = {
@@ -61,11 +60,11 @@ export function artistsHandlersOver(tables: CatalogTables): HttpHandler[] {
   return [
     handlerFor(listArtists, ({ query }) => artistsPageOf(tables.artists.all(), query)),
     handlerFor(listFeaturedArtists, ({ query }) => pageOf(featuredArtistsOf(tables), query)),
-    handlerFor(getArtist, ({ params }) => tables.artists.get(params.id) ?? errorResponse(404)),
+    handlerFor(getArtist, ({ params }) => tables.artists.get(params.id) ?? notFound('artist')),
     handlerFor(listLabelArtists, ({ params, query }) =>
       tables.labels.get(params.id)
         ? artistsPageOf(related.labelArtists(tables, params.id), query)
-        : errorResponse(404),
+        : notFound('label'),
     ),
   ];
 }

@@ -109,3 +109,8 @@ export function yearBeforeNewest(sets: readonly SetSummary[]): string {
   date.setUTCFullYear(date.getUTCFullYear() - 1);
   return date.toISOString().slice(0, 10);
 }
+
+/** The server's 404 for an id that names nothing: `No set has this id.` */
+export function notFound(what: 'set' | 'track' | 'set track' | 'artist' | 'label') {
+  return errorResponse(404, `No ${what} has this id.`);
+}

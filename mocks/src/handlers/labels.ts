@@ -12,9 +12,8 @@ import type { HttpHandler } from 'msw';
 import { catalogTablesOf, type CatalogRows, type CatalogTables } from '../store/catalog-tables.ts';
 import { mockDb } from '../store/db.ts';
 import { listPage, type ListRules } from '../store/lists.ts';
-import { failing, hanging, pageOf, related, yearBeforeNewest } from './catalog.ts';
+import { failing, hanging, notFound, pageOf, related, yearBeforeNewest } from './catalog.ts';
 import { handlerFor } from './contract.ts';
-import { errorResponse } from './errors.ts';
 
 /** The server's list rules for labels and curators. */
 const labelListRules: ListRules<Label, LabelsQuery> = {
@@ -60,11 +59,11 @@ export function labelsHandlersOver(tables: CatalogTables): HttpHandler[] {
   return [
     handlerFor(listLabels, ({ query }) => labelsPageOf(tables.labels.all(), query)),
     handlerFor(listFeaturedLabels, ({ query }) => pageOf(featuredLabelsOf(tables), query)),
-    handlerFor(getLabel, ({ params }) => tables.labels.get(params.id) ?? errorResponse(404)),
+    handlerFor(getLabel, ({ params }) => tables.labels.get(params.id) ?? notFound('label')),
     handlerFor(listArtistLabels, ({ params, query }) =>
       tables.artists.get(params.id)
         ? labelsPageOf(related.artistLabels(tables, params.id), query)
-        : errorResponse(404),
+        : notFound('artist'),
     ),
   ];
 }

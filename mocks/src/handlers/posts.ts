@@ -2,9 +2,8 @@ import { listSetPosts, listTrackPosts, type Post } from '@rabbithole/api-contrac
 import type { HttpHandler } from 'msw';
 import { catalogTablesOf, type CatalogRows, type CatalogTables } from '../store/catalog-tables.ts';
 import { mockDb } from '../store/db.ts';
-import { failing, hanging, pageOf } from './catalog.ts';
+import { failing, hanging, notFound, pageOf } from './catalog.ts';
 import { handlerFor } from './contract.ts';
-import { errorResponse } from './errors.ts';
 
 /** Newest first, the id breaking ties the same way. */
 function newestFirst(posts: Post[]): Post[] {
@@ -17,7 +16,7 @@ export function postsHandlersOver(tables: CatalogTables): HttpHandler[] {
     handlerFor(listSetPosts, ({ params, query }) =>
       tables.sets.get(params.id)
         ? pageOf(newestFirst(tables.posts.all().filter((p) => p.set_meta_id === params.id)), query)
-        : errorResponse(404),
+        : notFound('set'),
     ),
     handlerFor(listTrackPosts, ({ params, query }) =>
       tables.tracks.get(params.id)
@@ -25,7 +24,7 @@ export function postsHandlersOver(tables: CatalogTables): HttpHandler[] {
             newestFirst(tables.posts.all().filter((p) => p.track_meta_id === params.id)),
             query,
           )
-        : errorResponse(404),
+        : notFound('track'),
     ),
   ];
 }

@@ -18,9 +18,8 @@ import { catalogTablesOf, type CatalogRows, type CatalogTables } from '../store/
 import { mockDb } from '../store/db.ts';
 import { listPage, type ListRules } from '../store/lists.ts';
 import { defineTable } from '../store/table.ts';
-import { failing, hanging, pageOf, related, yearBeforeNewest } from './catalog.ts';
+import { failing, hanging, notFound, pageOf, related, yearBeforeNewest } from './catalog.ts';
 import { handlerFor } from './contract.ts';
-import { errorResponse } from './errors.ts';
 
 /** The server's list rules for sets (apps/api sets-list-query.ts), over rows in memory. */
 const setListRules: ListRules<SetSummary, SetsQuery> = {
@@ -54,26 +53,30 @@ export function featuredSetsOf(sets: readonly SetSummary[]): SetSummary[] {
 /** Every sets endpoint over `tables`; a sub-list of an unknown parent is a 404. */
 function setsHandlersOver(tables: CatalogTables): HttpHandler[] {
   const subList =
-    (parent: { get(id: number): unknown }, sets: (t: CatalogTables, id: number) => SetSummary[]) =>
+    (
+      parent: { get(id: number): unknown },
+      what: 'artist' | 'label' | 'track',
+      sets: (t: CatalogTables, id: number) => SetSummary[],
+    ) =>
     ({ params, query }: { params: { id: number }; query: SetsQuery }) =>
-      parent.get(params.id) ? setsPageOf(sets(tables, params.id), query) : errorResponse(404);
+      parent.get(params.id) ? setsPageOf(sets(tables, params.id), query) : notFound(what);
   return [
     handlerFor(listSets, ({ query }) => setsPageOf(tables.sets.all(), query)),
     handlerFor(listFeaturedSets, ({ query }) => pageOf(featuredSetsOf(tables.sets.all()), query)),
     handlerFor(getSet, ({ params }) => {
       const summary = tables.sets.get(params.id);
-      if (!summary) return errorResponse(404);
+      if (!summary) return notFound('set');
       return makeSetDetail(summary, tables.setTracks.all(), (id) => tables.tracks.get(id));
     }),
     handlerFor(getSetTrackPlay, ({ params }) => {
       const entry = tables.setTracks.get(params.id);
       return entry && tables.sets.get(entry.set_meta_id)
         ? { set_meta_id: entry.set_meta_id, start_time: entry.start_time }
-        : errorResponse(404);
+        : notFound('set track');
     }),
-    handlerFor(listArtistSets, subList(tables.artists, related.artistSets)),
-    handlerFor(listLabelSets, subList(tables.labels, related.labelSets)),
-    handlerFor(listTrackSets, subList(tables.tracks, related.trackSets)),
+    handlerFor(listArtistSets, subList(tables.artists, 'artist', related.artistSets)),
+    handlerFor(listLabelSets, subList(tables.labels, 'label', related.labelSets)),
+    handlerFor(listTrackSets, subList(tables.tracks, 'track', related.trackSets)),
   ];
 }
 

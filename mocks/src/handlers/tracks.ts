@@ -16,9 +16,8 @@ import type { HttpHandler } from 'msw';
 import { catalogTablesOf, type CatalogRows, type CatalogTables } from '../store/catalog-tables.ts';
 import { mockDb } from '../store/db.ts';
 import { listPage, type ListRules } from '../store/lists.ts';
-import { failing, hanging, pageOf, related } from './catalog.ts';
+import { failing, hanging, notFound, pageOf, related } from './catalog.ts';
 import { handlerFor } from './contract.ts';
-import { errorResponse } from './errors.ts';
 
 /** An unreleased track (an ID) sorts as if released on this day: last when newest come first. */
 const NEVER = '0001-01-01';
@@ -69,23 +68,23 @@ export function tracksHandlersOver(tables: CatalogTables): HttpHandler[] {
   return [
     handlerFor(listTracks, ({ query }) => tracksPageOf(tables.tracks.all(), query)),
     handlerFor(listFeaturedTracks, ({ query }) => pageOf(featuredTracksOf(tables), query)),
-    handlerFor(getTrack, ({ params }) => tables.tracks.get(params.id) ?? errorResponse(404)),
+    handlerFor(getTrack, ({ params }) => tables.tracks.get(params.id) ?? notFound('track')),
     handlerFor(listArtistTracks, ({ params, query }) => {
       const tracks = ofArtist(params.id, related.artistTracks);
-      return tracks ? tracksPageOf(tracks, query) : errorResponse(404);
+      return tracks ? tracksPageOf(tracks, query) : notFound('artist');
     }),
     handlerFor(listArtistRemixes, ({ params, query }) => {
       const tracks = ofArtist(params.id, related.artistRemixes);
-      return tracks ? tracksPageOf(tracks, query) : errorResponse(404);
+      return tracks ? tracksPageOf(tracks, query) : notFound('artist');
     }),
     handlerFor(listArtistIds, ({ params, query }) => {
       const tracks = ofArtist(params.id, related.artistIds);
-      return tracks ? tracksPageOf(tracks, query) : errorResponse(404);
+      return tracks ? tracksPageOf(tracks, query) : notFound('artist');
     }),
     handlerFor(listLabelTracks, ({ params, query }) =>
       tables.labels.get(params.id)
         ? tracksPageOf(related.labelTracks(tables, params.id), query)
-        : errorResponse(404),
+        : notFound('label'),
     ),
   ];
 }

@@ -1,5 +1,5 @@
 import { MOCK_CATALOG } from '@rabbithole/mocks';
-import { sql } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import type { PgTable } from 'drizzle-orm/pg-core';
 import type { Db } from '../../src/db/database.ts';
 import * as schema from '../../src/db/schema/index.ts';
@@ -49,6 +49,7 @@ export async function insertMockCatalog(db: Db): Promise<void> {
         label_id: track.label_id,
         release_date: track.release_date,
         purchase_url: track.purchase_url,
+        first_heard_date: track.first_heard_date,
       })),
     );
     await insert(
@@ -72,8 +73,18 @@ export async function insertMockCatalog(db: Db): Promise<void> {
         genre: set.genre,
         duration_ms: set.duration,
         mp3_permalink: `/audio/sets/${String(set.id)}.mp3`,
+        recorded_date: set.release_date,
+        description: `Recorded live: ${set.set_name}.`,
       })),
     );
+    // An ID points at the set it was heard in, which exists only now.
+    for (const track of tracks) {
+      if (track.id_set_id === null) continue;
+      await tx
+        .update(schema.tracks)
+        .set({ id_set_id: track.id_set_id })
+        .where(eq(schema.tracks.id, track.id));
+    }
     await insert(
       schema.setArtists,
       sets.flatMap((set) =>
