@@ -150,6 +150,22 @@ describe.each(CATALOG_GETS.map((endpoint) => [endpoint.operationId, endpoint] as
       },
     );
 
+    it.runIf(fields.includes('after'))(
+      'answers 422 for a control character in an after cursor of every text sort',
+      async () => {
+        const textSorts = ['name', 'set_name', 'title', 'artist', 'label_name', 'sponsor'].filter(
+          (field) => endpoint.query?.safeParse({ order_by: field, after: 'm' }).success,
+        );
+        expect(textSorts.length).toBeGreaterThan(0);
+        const urls = textSorts.flatMap((field) =>
+          ['%00', 'm%00', 'm%01', 'm%1F', 'm%7F'].map(
+            (after) => `${pathOf(endpoint)}?order_by=${field}&after=${after}`,
+          ),
+        );
+        expect(await notRefused(urls, 'query', 'after')).toEqual([]);
+      },
+    );
+
     it('ignores array-shaped and prototype keys like any unknown key, answering as without them', async () => {
       const plain = await get(pathOf(endpoint));
       expect(plain.status).toBeLessThan(500);
