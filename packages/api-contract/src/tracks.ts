@@ -49,9 +49,9 @@ export const TrackSetMetaSchema = z.object({
 export const TrackSchema = z.object({
   id: IdSchema,
   title: z.string(),
-  /** The producers' names joined for display (`ID` credits when nobody is known); may be empty. */
+  /** The credit line: producers and ID credits, then ` feat. ` and the featured ("A, B feat. C"). */
   artist: z.string(),
-  /** Every credit: producers and ID credits first, then feat, then mixer, in credit order. */
+  /** Every credit: producers and ID credits first, then feat, then mixers, in credit order. */
   artists: z.array(TrackArtistSchema),
   /** The first credited artist; null for a track with no credit. */
   artist_meta: ArtistMetaSchema.nullable(),
@@ -233,8 +233,8 @@ export const listFeaturedTracks = defineEndpoint({
   operationId: 'listFeaturedTracks',
   summary: 'List featured tracks',
   description:
-    'Identified tracks played in the most sets, then the newest releases first: what DJs keep ' +
-    'reaching for.',
+    'Identified tracks played in at least one set, those played in the most sets first, then ' +
+    'the newest releases: what DJs keep reaching for.',
   tag: 'tracks',
   access: 'optional-bearer',
   query: FeaturedQuerySchema,

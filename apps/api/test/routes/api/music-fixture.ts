@@ -4,7 +4,7 @@ import type { Db } from '../../../src/db/database.ts';
 
 /**
  * A small, hand-shaped catalog for the music read tests (not the demo catalog, which changes):
- * 60 tracks with every mix type, repeated dates, titles and genres (so ties page by id), 13 sets
+ * 62 tracks with every mix type, repeated dates, titles and genres (so ties page by id), 13 sets
  * with credits, curators and track lists. Everything is derived from the index, so the tests can
  * work out what each answer must hold without asking the server.
  */
@@ -160,8 +160,8 @@ function makeSet(id: number): FixtureSet {
 
 export const SETS: FixtureSet[] = Array.from({ length: 13 }, (_, index) => makeSet(index + 1));
 
-/** An ID knows the first set it was heard in. */
-export const TRACKS: FixtureTrack[] = Array.from({ length: 60 }, (_, index) => {
+/** An ID knows the first set it was heard in. Tracks 61 and 62 are in no set. */
+export const TRACKS: FixtureTrack[] = Array.from({ length: 62 }, (_, index) => {
   const track = makeTrack(index + 1);
   const heardIn = SETS.find((set) => set.track_ids.includes(track.id));
   return { ...track, id_set_id: track.mix_type === 'ID' ? (heardIn?.id ?? null) : null };

@@ -146,9 +146,9 @@ describe('GET /api/featured/sets', () => {
 });
 
 describe('GET /api/featured/tracks', () => {
-  it('lists identified tracks played in the most sets, then newest, then id', async () => {
+  it('lists identified tracks played in the most sets, then newest, then id; unplayed ones not', async () => {
     const plays = (id: number) => SETS.filter((s) => s.track_ids.includes(id)).length;
-    const expected = TRACKS.filter((t) => t.mix_type !== 'ID')
+    const expected = TRACKS.filter((t) => t.mix_type !== 'ID' && plays(t.id) > 0)
       .sort(
         (a, b) =>
           plays(b.id) - plays(a.id) ||
@@ -163,6 +163,13 @@ describe('GET /api/featured/tracks', () => {
     );
     expect(ids).toEqual(expected);
     expect(new Set(totals)).toEqual(new Set([expected.length]));
+    expect(TRACKS.some((t) => t.mix_type !== 'ID' && plays(t.id) === 0)).toBe(true);
+    const beyond = await getParsed(
+      testApp.app,
+      '/api/featured/tracks?offset=900',
+      TracksPageSchema,
+    );
+    expect(beyond.pagination).toEqual({ offset: 900, count: 0, total: expected.length });
   });
 
   it('refuses bad paging values', async () => {

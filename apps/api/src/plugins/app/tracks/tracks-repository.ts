@@ -1,11 +1,12 @@
 import { createHash } from 'node:crypto';
 import type { FeaturedQuery, Track, TracksPage } from '@rabbithole/api-contract';
-import { count, desc, eq, sql } from 'drizzle-orm';
+import { count, eq, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import type { Db } from '../../../db/database.ts';
 import type { ListPlan } from '../../../db/list-query.ts';
 import { artists, labels, tracks } from '../../../db/schema/index.ts';
+import { createFeaturedTracks } from './featured-tracks.ts';
 import { toTrack, trackJson } from './track-fields.ts';
 import { tracksList, type ArtistTrackCredits, type TrackListQuery } from './tracks-list-query.ts';
 
@@ -24,7 +25,7 @@ export interface TracksRepository {
   /** A label's tracks; null when there is no such label. */
   listForLabel(labelId: number, query: TrackListOptions): Promise<TracksPage | null>;
   get(id: number): Promise<Track | null>;
-  /** Identified tracks played in the most sets, then newest release, then id. */
+  /** Identified tracks played in the most sets, then newest release, then id (featured-tracks.ts). */
   featured(query: FeaturedQuery): Promise<TracksPage>;
 }
 
@@ -33,21 +34,6 @@ declare module 'fastify' {
     tracksRepository: TracksRepository;
   }
 }
-
-/** How many distinct sets play the track: the featured list's score. */
-const playedIn = sql`(select count(distinct st.set_id) from set_tracks st
-  where st.track_id = tracks.id)`;
-
-const FEATURED_PLAN: ListPlan = {
-  key: 'featured',
-  values: {},
-  where: () => sql`tracks.mix_type <> 'ID'`,
-  orderBy: () => [
-    desc(playedIn),
-    desc(sql`coalesce(tracks.release_date, '0001-01-01'::date)`),
-    desc(tracks.id),
-  ],
-};
 
 /** A statement name from its own text: node-postgres refuses a name reused for other text. */
 function statementName(prefix: string, text: string): string {
@@ -134,7 +120,7 @@ export function createTracksRepository(db: Db) {
       const [row] = await detail.execute({ id });
       return row ? toTrack(row.track) : null;
     },
-    featured: (query) => run(FEATURED_PLAN, query),
+    featured: createFeaturedTracks(db),
   };
   return repository;
 }
