@@ -110,6 +110,12 @@ describe('every catalog read of the contract', () => {
     expect((await get(listArtists, { order_by: 'set_count', after: 'many' })).status).toBe(422);
     expect((await get(listLabels, { after_id: 3 })).status).toBe(422);
     expect((await get(listTracks, { search: 'x'.repeat(201) })).status).toBe(422);
+    // A repeated key arrives as an array, as Fastify parses it, and no field takes one.
+    const repeated = await fetch(`${urlOf(listArtists, {}, origin)}?offset=1&offset=2`);
+    expect(repeated.status).toBe(422);
+    expect(
+      Object.keys(ValidationErrorBodySchema.parse(await repeated.json()).errors.query ?? {}),
+    ).toEqual(['offset']);
   });
 });
 

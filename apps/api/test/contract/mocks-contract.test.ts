@@ -25,9 +25,10 @@ interface Answer {
   body: unknown;
 }
 
-function urlFor({ endpoint, id, query }: ContractRequest, origin = ''): string {
+function urlFor({ endpoint, id, query, raw }: ContractRequest, origin = ''): string {
   const params = id === undefined ? undefined : { id };
-  return urlOf(endpoint, { params, query } as never, origin);
+  const url = urlOf(endpoint, { params, query } as never, origin);
+  return raw === undefined ? url : `${url}${url.includes('?') ? '&' : '?'}${raw}`;
 }
 
 async function fromServer(request: ContractRequest): Promise<Answer> {

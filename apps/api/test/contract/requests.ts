@@ -6,6 +6,8 @@ export interface ContractRequest {
   endpoint: EndpointDescription;
   id?: number | string;
   query?: Record<string, string | number>;
+  /** A query string sent as is, for what `query` cannot say (a repeated key, a NUL). */
+  raw?: string;
 }
 
 const e = endpoints;
@@ -38,6 +40,9 @@ export const CONTRACT_REQUESTS: ContractRequest[] = [
   { endpoint: e.listSets, query: { offset: 40 } },
   { endpoint: e.listSets, query: { order_by: 'likes' } },
   { endpoint: e.listSets, query: { after: 'yesterday' } },
+  { endpoint: e.listSets, raw: 'offset=1&offset=2' },
+  { endpoint: e.listSets, raw: 'genre=House&genre=Techno' },
+  { endpoint: e.listSets, raw: 'genre[]=House&utm_source=mail' },
   { endpoint: e.getSet, id: 1 },
   { endpoint: e.getSet, id: 3 },
   { endpoint: e.getSet, id: MISSING },
@@ -84,6 +89,9 @@ export const CONTRACT_REQUESTS: ContractRequest[] = [
   { endpoint: e.listArtists, query: { order_by: 'set_count', after: '1', after_id: 5 } },
   { endpoint: e.listArtists, query: { after_id: 3 } },
   { endpoint: e.listArtists, query: { order_by: 'track_count', after: 'lots' } },
+  { endpoint: e.listArtists, raw: 'search=a&search=b' },
+  { endpoint: e.listArtists, raw: 'search=%00' },
+  { endpoint: e.listArtists, raw: 'order_by=name&after=%01' },
   { endpoint: e.getArtist, id: 1 },
   { endpoint: e.getArtist, id: MISSING },
   { endpoint: e.getArtist, id: -1 },
@@ -139,4 +147,5 @@ export const CONTRACT_REQUESTS: ContractRequest[] = [
   { endpoint: e.listSetPosts, id: 1, query: badPaging },
   { endpoint: e.listTrackPosts, id: 1 },
   { endpoint: e.listTrackPosts, id: MISSING },
+  { endpoint: e.listTrackPosts, id: 1, raw: 'limit=5&limit=6' },
 ];
