@@ -33,10 +33,9 @@ export const related = {
           (track.mix_type === 'original_mix' || track.mix_type === 'edit') &&
           creditedAs(track, id, ['producer', 'feat']),
       ),
+  /** Every track crediting the artist as mixer: remixes, and edits credited so. */
   artistRemixes: (t: CatalogTables, id: number) =>
-    t.tracks
-      .all()
-      .filter((track) => track.mix_type === 'remix' && creditedAs(track, id, ['mixer'])),
+    t.tracks.all().filter((track) => creditedAs(track, id, ['mixer'])),
   artistIds: (t: CatalogTables, id: number) =>
     t.tracks.all().filter((track) => track.mix_type === 'ID' && creditedAs(track, id)),
   artistLabels: (t: CatalogTables, id: number) => {

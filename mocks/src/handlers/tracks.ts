@@ -41,7 +41,7 @@ export function tracksPageOf(tracks: readonly Track[], query: TracksQuery | IdsQ
   return listPage(tracks, query, trackListRules);
 }
 
-/** Featured: identified tracks played in the most sets, then the newest releases. */
+/** Featured: identified tracks played in at least one set, most sets first, then newest. */
 export function featuredTracksOf(tables: CatalogTables): Track[] {
   const plays = new Map<number, Set<number>>();
   for (const entry of tables.setTracks.all()) {
@@ -52,7 +52,7 @@ export function featuredTracksOf(tables: CatalogTables): Track[] {
   const played = (track: Track) => plays.get(track.id)?.size ?? 0;
   return tables.tracks
     .all()
-    .filter((track) => track.mix_type !== 'ID')
+    .filter((track) => track.mix_type !== 'ID' && played(track) > 0)
     .sort(
       (a, b) =>
         played(b) - played(a) ||
