@@ -41,7 +41,7 @@ export function featuredArtistsOf(tables: CatalogTables): Artist[] {
   const since = yearBeforeNewest(tables.sets.all());
   const recent = new Map<number, number>();
   for (const set of tables.sets.all()) {
-    if (set.release_date < since) continue;
+    if (set.release_date <= since) continue;
     for (const { id } of set.artists) recent.set(id, (recent.get(id) ?? 0) + 1);
   }
   return tables.artists

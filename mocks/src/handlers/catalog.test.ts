@@ -1,6 +1,7 @@
 import {
   ARTIST_SORT_FIELDS,
   ErrorBodySchema,
+  FEATURED_MAX,
   LABEL_SORT_FIELDS,
   TRACK_SORT_FIELDS,
   ValidationErrorBodySchema,
@@ -239,7 +240,15 @@ describe('counts and the tabs they open', () => {
     expect(artists.length).toBeGreaterThan(5);
     expect(artists.every((a) => Number(a.set_count) > 0)).toBe(true);
     expect((await walk(listFeaturedLabels)).every((l) => Number(l.set_count) > 0)).toBe(true);
-    expect((await walk(listFeaturedTracks)).every((t) => t.mix_type !== 'ID')).toBe(true);
+    const tracks = await walk(listFeaturedTracks);
+    expect(tracks.every((t) => t.mix_type !== 'ID')).toBe(true);
+    // A shortlist: the 100 most liked of the catalog's 200 identified tracks.
+    expect(tracks).toHaveLength(FEATURED_MAX);
+    expect((await page(listFeaturedTracks, { offset: 95 })).pagination).toEqual({
+      offset: 95,
+      count: 5,
+      total: FEATURED_MAX,
+    });
     const sets = await walk(listFeaturedSets);
     const likes = sets.map((set) => Number(set.likes));
     expect(likes).toEqual([...likes].sort((a, b) => b - a));

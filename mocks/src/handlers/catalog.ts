@@ -100,13 +100,23 @@ export function hanging(endpoints: readonly EndpointDescription[]): HttpHandler[
   );
 }
 
-/** The day a year before the newest set's: featured lists look at the catalog's last year. */
+/**
+ * 365 days before the newest set's day: featured lists look at the catalog's last year (up to its
+ * newest set, not today, so a fixed catalog always features the same).
+ */
 export function yearBeforeNewest(sets: readonly SetSummary[]): string {
   const newest = sets.reduce((max, set) => (set.release_date > max ? set.release_date : max), '');
   if (!newest) return '';
-  const date = new Date(`${newest}T00:00:00Z`);
-  date.setUTCFullYear(date.getUTCFullYear() - 1);
-  return date.toISOString().slice(0, 10);
+  return new Date(Date.parse(newest) - 365 * 86_400_000).toISOString().slice(0, 10);
+}
+
+/** A page of a shortlist: the featured lists hold at most `cap` items, paged like the others. */
+export function shortlistPageOf<Item>(
+  items: readonly Item[],
+  query: { offset: number; limit: number },
+  cap: number,
+): Page<Item> {
+  return pageOf(items.slice(0, cap), query);
 }
 
 /** The server's 404 for an id that names nothing: `No set has this id.` */

@@ -41,7 +41,7 @@ export function labelsPageOf(labels: readonly Label[], query: LabelsQuery): Labe
 export function featuredLabelsOf(tables: CatalogTables): Label[] {
   const since = yearBeforeNewest(tables.sets.all());
   const recent = (id: number) =>
-    related.labelSets(tables, id).filter((set) => set.release_date >= since).length;
+    related.labelSets(tables, id).filter((set) => set.release_date > since).length;
   const withRecent = tables.labels
     .all()
     .filter((label) => label.set_count > 0)

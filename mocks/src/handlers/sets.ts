@@ -1,4 +1,5 @@
 import {
+  FEATURED_MAX,
   getSet,
   getSetTrackPlay,
   listArtistSets,
@@ -18,7 +19,14 @@ import { catalogTablesOf, type CatalogRows, type CatalogTables } from '../store/
 import { mockDb } from '../store/db.ts';
 import { listPage, type ListRules } from '../store/lists.ts';
 import { defineTable } from '../store/table.ts';
-import { failing, hanging, notFound, pageOf, related, yearBeforeNewest } from './catalog.ts';
+import {
+  failing,
+  hanging,
+  notFound,
+  related,
+  shortlistPageOf,
+  yearBeforeNewest,
+} from './catalog.ts';
 import { handlerFor } from './contract.ts';
 
 /** The server's list rules for sets (apps/api sets-list-query.ts), over rows in memory. */
@@ -40,7 +48,7 @@ export function setsPageOf(sets: readonly SetSummary[], query: SetsQuery): SetsP
   return listPage(sets, query, setListRules);
 }
 
-/** Featured: sets of the catalog's last year, most liked first, then newest. */
+/** Featured: sets of the catalog's last year, most liked first, then newest (at most 100). */
 export function featuredSetsOf(sets: readonly SetSummary[]): SetSummary[] {
   const since = yearBeforeNewest(sets);
   return sets
@@ -62,7 +70,9 @@ function setsHandlersOver(tables: CatalogTables): HttpHandler[] {
       parent.get(params.id) ? setsPageOf(sets(tables, params.id), query) : notFound(what);
   return [
     handlerFor(listSets, ({ query }) => setsPageOf(tables.sets.all(), query)),
-    handlerFor(listFeaturedSets, ({ query }) => pageOf(featuredSetsOf(tables.sets.all()), query)),
+    handlerFor(listFeaturedSets, ({ query }) =>
+      shortlistPageOf(featuredSetsOf(tables.sets.all()), query, FEATURED_MAX),
+    ),
     handlerFor(getSet, ({ params }) => {
       const summary = tables.sets.get(params.id);
       if (!summary) return notFound('set');

@@ -1,4 +1,5 @@
 import {
+  FEATURED_MAX,
   getTrack,
   listArtistIds,
   listArtistRemixes,
@@ -14,9 +15,10 @@ import {
 } from '@rabbithole/api-contract';
 import type { HttpHandler } from 'msw';
 import { catalogTablesOf, type CatalogRows, type CatalogTables } from '../store/catalog-tables.ts';
+import { WORLD } from '../fixtures/catalog/world.ts';
 import { mockDb } from '../store/db.ts';
 import { listPage, type ListRules } from '../store/lists.ts';
-import { failing, hanging, notFound, pageOf, related } from './catalog.ts';
+import { failing, hanging, notFound, related, shortlistPageOf } from './catalog.ts';
 import { handlerFor } from './contract.ts';
 
 /** An unreleased track (an ID) sorts as if released on this day: last when newest come first. */
@@ -41,21 +43,21 @@ export function tracksPageOf(tracks: readonly Track[], query: TracksQuery | IdsQ
   return listPage(tracks, query, trackListRules);
 }
 
-/** Featured: identified tracks played in at least one set, most sets first, then newest. */
+/**
+ * How many likes a track has: stored on the server's row but not in the contract's Track, so the
+ * mocks keep the catalog's own (0 for rows made elsewhere).
+ */
+const LIKES = new Map(WORLD.tracks.map((track) => [track.id, track.likes]));
+const likesOf = (track: Track) => LIKES.get(track.id) ?? 0;
+
+/** Featured: the most liked identified tracks, the newest releases first among equals. */
 export function featuredTracksOf(tables: CatalogTables): Track[] {
-  const plays = new Map<number, Set<number>>();
-  for (const entry of tables.setTracks.all()) {
-    const sets = plays.get(entry.track_meta_id) ?? new Set<number>();
-    sets.add(entry.set_meta_id);
-    plays.set(entry.track_meta_id, sets);
-  }
-  const played = (track: Track) => plays.get(track.id)?.size ?? 0;
   return tables.tracks
     .all()
-    .filter((track) => track.mix_type !== 'ID' && played(track) > 0)
+    .filter((track) => track.mix_type !== 'ID')
     .sort(
       (a, b) =>
-        played(b) - played(a) ||
+        likesOf(b) - likesOf(a) ||
         (b.release_date ?? NEVER).localeCompare(a.release_date ?? NEVER) ||
         b.id - a.id,
     );
@@ -67,7 +69,9 @@ export function tracksHandlersOver(tables: CatalogTables): HttpHandler[] {
     tables.artists.get(id) ? tracks(tables, id) : null;
   return [
     handlerFor(listTracks, ({ query }) => tracksPageOf(tables.tracks.all(), query)),
-    handlerFor(listFeaturedTracks, ({ query }) => pageOf(featuredTracksOf(tables), query)),
+    handlerFor(listFeaturedTracks, ({ query }) =>
+      shortlistPageOf(featuredTracksOf(tables), query, FEATURED_MAX),
+    ),
     handlerFor(getTrack, ({ params }) => tables.tracks.get(params.id) ?? notFound('track')),
     handlerFor(listArtistTracks, ({ params, query }) => {
       const tracks = ofArtist(params.id, related.artistTracks);

@@ -77,9 +77,12 @@ function refusedFields(body: unknown) {
 function sameRows({ endpoint, query }: ContractRequest): boolean {
   return (
     query?.search === undefined &&
-    ![endpoints.listFeaturedSets, endpoints.listSetPosts, endpoints.listTrackPosts].includes(
-      endpoint as never,
-    )
+    ![
+      endpoints.listFeaturedSets,
+      endpoints.listFeaturedTracks,
+      endpoints.listSetPosts,
+      endpoints.listTrackPosts,
+    ].includes(endpoint as never)
   );
 }
 
