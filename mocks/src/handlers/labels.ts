@@ -12,7 +12,7 @@ import type { HttpHandler } from 'msw';
 import { catalogTablesOf, type CatalogRows, type CatalogTables } from '../store/catalog-tables.ts';
 import { mockDb } from '../store/db.ts';
 import { listPage, type ListRules } from '../store/lists.ts';
-import { failing, hanging, notFound, pageOf, related, yearBeforeNewest } from './catalog.ts';
+import { failing, hanging, notFound, pageOf, related } from './catalog.ts';
 import { handlerFor } from './contract.ts';
 
 /** The server's list rules for labels and curators. */
@@ -34,24 +34,38 @@ export function labelsPageOf(labels: readonly Label[], query: LabelsQuery): Labe
   return listPage(labels, query, labelListRules);
 }
 
+/** How far back "active now" looks: the catalog's newest releases and newest sets. */
+const NEWEST_RELEASES = 2000;
+const NEWEST_SETS = 500;
+
 /**
- * Featured: most sets in the catalog's last year (sets playing their tracks or curated by
- * them), then most sets overall; labels without a set are left out.
+ * Featured: labels and curators active now, as the server counts it: their tracks among the
+ * catalog's newest releases plus the sets they curate among its newest sets; then most sets, then
+ * id. Labels without a set are left out.
  */
 export function featuredLabelsOf(tables: CatalogTables): Label[] {
-  const since = yearBeforeNewest(tables.sets.all());
-  const recent = (id: number) =>
-    related.labelSets(tables, id).filter((set) => set.release_date > since).length;
-  const withRecent = tables.labels
+  const activity = new Map<number, number>();
+  const count = (id: number | null | undefined) => {
+    if (id !== null && id !== undefined) activity.set(id, (activity.get(id) ?? 0) + 1);
+  };
+  const releases = tables.tracks
+    .all()
+    .filter((track) => track.release_date !== null)
+    .sort((a, b) => (b.release_date ?? '').localeCompare(a.release_date ?? '') || b.id - a.id);
+  for (const track of releases.slice(0, NEWEST_RELEASES)) count(track.label_meta_id);
+  const sets = tables.sets
+    .all()
+    .sort((a, b) => b.release_date.localeCompare(a.release_date) || b.id - a.id);
+  for (const set of sets.slice(0, NEWEST_SETS)) {
+    for (const sponsor of set.set_sponsors) {
+      if (sponsor.sponsor_type === 'label') count(sponsor.sponsor_id);
+    }
+  }
+  const active = (label: Label) => activity.get(label.id) ?? 0;
+  return tables.labels
     .all()
     .filter((label) => label.set_count > 0)
-    .map((label) => ({ label, recent: recent(label.id) }));
-  return withRecent
-    .sort(
-      (a, b) =>
-        b.recent - a.recent || b.label.set_count - a.label.set_count || a.label.id - b.label.id,
-    )
-    .map(({ label }) => label);
+    .sort((a, b) => active(b) - active(a) || b.set_count - a.set_count || a.id - b.id);
 }
 
 /** Every labels endpoint over `tables`. */
