@@ -1,5 +1,6 @@
 import type { EndpointDescription } from './endpoint.ts';
 import { getLiveness, getReadiness } from './health.ts';
+import { importCatalog } from './import.ts';
 import { listSets } from './sets.ts';
 import {
   createTokens,
@@ -28,4 +29,5 @@ export const endpoints = {
   getUserByEmail,
   linkAuthId,
   getMe,
+  importCatalog,
 } as const satisfies Record<string, EndpointDescription>;

@@ -98,4 +98,21 @@ export {
   type User,
   type UserRole,
 } from './users.ts';
+export {
+  IMPORT_FORMAT_VERSION,
+  IMPORT_LIMITS,
+  ImportDocumentSchema,
+  ImportSummarySchema,
+  importCatalog,
+  importPathOf,
+  importProblemsOf,
+  type EntityCounts,
+  type ImportArtist,
+  type ImportDocument,
+  type ImportDocumentInput,
+  type ImportLabel,
+  type ImportSet,
+  type ImportSummary,
+  type ImportTrack,
+} from './import.ts';
 export { endpoints } from './endpoints.ts';
