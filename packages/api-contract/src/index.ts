@@ -101,6 +101,7 @@ export {
 export {
   IMPORT_FORMAT_VERSION,
   IMPORT_LIMITS,
+  MAX_IMPORT_PROBLEMS,
   ImportDocumentSchema,
   ImportSummarySchema,
   importCatalog,
@@ -110,6 +111,7 @@ export {
   type ImportArtist,
   type ImportDocument,
   type ImportDocumentInput,
+  type ImportIssue,
   type ImportLabel,
   type ImportSet,
   type ImportSummary,

@@ -39,7 +39,7 @@ export async function readImportFile(file: string): Promise<ImportFile> {
     return refused(`Not valid JSON: ${(error as Error).message}`);
   }
   const parsed = ImportDocumentSchema.safeParse(raw);
-  const problems = parsed.success ? {} : importProblemsOf(parsed.error);
+  const problems = parsed.success ? {} : importProblemsOf(parsed.error.issues);
 
   // Recordings are checked even when the rest has problems: the answer lists every one.
   const audioFiles = new Map<string, string>();

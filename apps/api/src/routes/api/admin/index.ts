@@ -2,6 +2,7 @@ import {
   IMPORT_LIMITS,
   importCatalog,
   importPathOf,
+  importProblemsOf,
   validationErrorBody,
 } from '@rabbithole/api-contract';
 import type { FastifyError, FastifyInstance } from 'fastify';
@@ -11,15 +12,12 @@ import { importCatalog as writeCatalog } from '../../../catalog/import-catalog.t
 import { contractRoute } from '../../../contract-route.ts';
 import { errorBody } from '../../../http-errors.ts';
 
-/** `instancePath` of a validation issue (`/sets/3/tracks/2/track`) as a JSON path. */
-const pathOf = (instancePath: string) =>
-  importPathOf(
-    instancePath
-      .split('/')
-      .slice(1)
-      .filter((part) => part !== '')
-      .map((part) => (/^\d+$/.test(part) ? Number(part) : part)),
-  );
+/** `instancePath` of a validation issue (`/sets/3/tracks/2/track`) as path segments. */
+const segmentsOf = (instancePath: string) =>
+  instancePath
+    .split('/')
+    .filter((part) => part !== '')
+    .map((part) => (/^\d+$/.test(part) ? Number(part) : part));
 
 /**
  * `/api/admin…`: operator tasks, for users with the admin role (access `admin`, see autohooks).
@@ -34,11 +32,13 @@ export default async function adminRoutes(app: FastifyInstance, { config }: AppP
   const parentHandler = app.errorHandler;
   app.setErrorHandler((error: FastifyError, request, reply) => {
     if (hasZodFastifySchemaValidationErrors(error) && error.validationContext === 'body') {
-      const problems: Record<string, string[]> = {};
-      for (const issue of error.validation) {
-        (problems[pathOf(issue.instancePath)] ??= []).push(issue.message ?? 'Invalid value.');
-      }
-      return reply.code(422).send(validationErrorBody('json', problems));
+      const issues = error.validation.map((issue) => ({
+        path: segmentsOf(issue.instancePath),
+        message: issue.message ?? 'Invalid value.',
+        code: issue.keyword,
+        keys: (issue.params as { keys?: string[] }).keys,
+      }));
+      return reply.code(422).send(validationErrorBody('json', importProblemsOf(issues)));
     }
     if (error.code === 'FST_ERR_CTP_BODY_TOO_LARGE') {
       const limit = IMPORT_LIMITS.bodyBytes / 1024 / 1024;
