@@ -204,7 +204,10 @@ export const ImportSetSchema = z.strictObject({
   sponsors: refList(ImportSponsorSchema).default([]),
   recorded_date: ImportDateSchema.optional(),
   release_date: ImportDateSchema,
-  duration_ms: msSchema.positive('Must be more than 0.'),
+  duration_ms: z
+    .int('Must be a whole number of milliseconds.')
+    .positive('Must be more than 0.')
+    .max(IMPORT_LIMITS.durationMs, 'At most 24 hours.'),
   genre: GenreSchema.optional(),
   description: TextSchema.optional(),
   image_url: ImportUrlSchema.optional(),
