@@ -98,7 +98,8 @@ export function checkImportReferences(document: unknown, context: z.RefinementCt
     const sponsors = new Set<string>();
     recordsOf(set.sponsors).forEach((sponsor, position) => {
       const path = ['sets', index, 'sponsors', position];
-      if (sponsor.artist !== undefined) refer(artists, 'artist', sponsor.artist, [...path, 'artist']);
+      if (sponsor.artist !== undefined)
+        refer(artists, 'artist', sponsor.artist, [...path, 'artist']);
       if (sponsor.label !== undefined) refer(labels, 'label', sponsor.label, [...path, 'label']);
       const artist = textOf(sponsor.artist);
       const label = textOf(sponsor.label);

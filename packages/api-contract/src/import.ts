@@ -92,9 +92,7 @@ export const MusicalKeySchema = z
   );
 
 const refList = <Item extends z.ZodType>(item: Item) =>
-  z
-    .array(item)
-    .max(IMPORT_LIMITS.refsPerRecord, `At most ${IMPORT_LIMITS.refsPerRecord} entries.`);
+  z.array(item).max(IMPORT_LIMITS.refsPerRecord, `At most ${IMPORT_LIMITS.refsPerRecord} entries.`);
 
 const msSchema = z
   .int('Must be a whole number of milliseconds.')
@@ -285,7 +283,8 @@ export function importProblemsOf(issues: readonly ImportIssue[]): Record<string,
       for (const key of issue.keys) add([...issue.path, key], 'Not a field of the import format.');
     } else add(issue.path, issue.message);
   }
-  if (dropped > 0) (problems._ ??= []).push(`…and ${dropped} more problems.`);
+  const more = `…and ${dropped} more problems.`;
+  if (dropped > 0) problems._ = '_' in problems ? [...problems._, more] : [more];
   return problems;
 }
 

@@ -42,7 +42,8 @@ export function mp3FrameLength(bytes: Uint8Array): number | null {
 /** Where the audio starts: after an ID3v2 tag (10-byte header, syncsafe size, optional footer). */
 function audioStart(head: Uint8Array): number {
   if (head[0] !== 0x49 || head[1] !== 0x44 || head[2] !== 0x33) return 0; // "ID3"
-  const size = ((head[6] ?? 0) << 21) | ((head[7] ?? 0) << 14) | ((head[8] ?? 0) << 7) | (head[9] ?? 0);
+  const size =
+    ((head[6] ?? 0) << 21) | ((head[7] ?? 0) << 14) | ((head[8] ?? 0) << 7) | (head[9] ?? 0);
   const footer = ((head[5] ?? 0) & 0x10) !== 0 ? 10 : 0;
   return 10 + size + footer;
 }

@@ -25,8 +25,8 @@ export async function nextIds(tx: Tx, table: string, count: number): Promise<num
   if (count === 0) return [];
   const result = (await tx.execute(
     sql`select nextval(pg_get_serial_sequence(${table}, 'id'))::int as id from generate_series(1, ${count}::int)`,
-  )) as unknown as { rows: { id: number }[] };
-  return result.rows.map((row) => Number(row.id));
+  )) as { rows: { id: number }[] };
+  return result.rows.map((row) => row.id);
 }
 
 export async function insertRows(tx: Tx, table: string, rows: readonly Row[]): Promise<void> {
@@ -72,7 +72,7 @@ export async function relationRows(
     const ids = parentIds.slice(start, start + BATCH);
     const result = (await tx.execute(
       sql`select * from ${sql.identifier(table)} where ${sql.identifier(parent)} in (select jsonb_array_elements_text(${json(ids)})::int) order by ${sql.identifier(parent)}, ${columnList(orderBy)}`,
-    )) as unknown as { rows: Row[] };
+    )) as { rows: Row[] };
     for (const row of result.rows) {
       const id = Number(row[parent]);
       const list = byParent.get(id);

@@ -72,13 +72,22 @@ export async function importCatalog(
     };
     const stored = {
       artists: byKey(
-        await tx.select().from(schema.artists).where(keyColumn(schema.artists.import_key, keys.artists)),
+        await tx
+          .select()
+          .from(schema.artists)
+          .where(keyColumn(schema.artists.import_key, keys.artists)),
       ),
       labels: byKey(
-        await tx.select().from(schema.labels).where(keyColumn(schema.labels.import_key, keys.labels)),
+        await tx
+          .select()
+          .from(schema.labels)
+          .where(keyColumn(schema.labels.import_key, keys.labels)),
       ),
       tracks: byKey(
-        await tx.select().from(schema.tracks).where(keyColumn(schema.tracks.import_key, keys.tracks)),
+        await tx
+          .select()
+          .from(schema.tracks)
+          .where(keyColumn(schema.tracks.import_key, keys.tracks)),
       ),
       sets: byKey(
         await tx.select().from(schema.sets).where(keyColumn(schema.sets.import_key, keys.sets)),
@@ -134,8 +143,13 @@ export async function importCatalog(
       document.tracks.map((record) => rows.trackRow(record, id(ids.tracks, record.key), ids)),
       stored.tracks,
       [
-        relation('track_artists', 'track_id', ['role', 'position'], document.tracks, ids.tracks, (r) =>
-          rows.trackArtistRows(r, ids),
+        relation(
+          'track_artists',
+          'track_id',
+          ['role', 'position'],
+          document.tracks,
+          ids.tracks,
+          (r) => rows.trackArtistRows(r, ids),
         ),
       ],
     );
@@ -170,8 +184,8 @@ export async function importCatalog(
   });
 }
 
-function byKey<Stored extends { import_key: string | null }>(list: Stored[]) {
-  return new Map(list.map((row) => [row.import_key ?? '', row as unknown as Row]));
+function byKey(list: readonly (Row & { import_key: string | null })[]): Map<string, Row> {
+  return new Map(list.map((row) => [row.import_key ?? '', row]));
 }
 
 /** The stored id of each key, or a new one from the table's sequence. */
@@ -243,7 +257,11 @@ async function plan(
   };
 }
 
-async function write(tx: Tx, entity: Plan, relationFilter: (table: string) => boolean = () => true) {
+async function write(
+  tx: Tx,
+  entity: Plan,
+  relationFilter: (table: string) => boolean = () => true,
+) {
   await insertRows(tx, entity.table, entity.created);
   await updateRows(tx, entity.table, entity.updated);
   await writeRelations(tx, entity, relationFilter);

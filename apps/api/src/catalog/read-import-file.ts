@@ -43,10 +43,8 @@ export async function readImportFile(file: string): Promise<ImportFile> {
 
   // Recordings are checked even when the rest has problems: the answer lists every one.
   const audioFiles = new Map<string, string>();
-  const sets = Array.isArray((raw as { sets?: unknown } | null)?.sets)
-    ? ((raw as { sets: unknown[] }).sets as unknown[])
-    : [];
-  for (const [index, set] of sets.entries()) {
+  const sets: unknown = (raw as { sets?: unknown } | null)?.sets;
+  for (const [index, set] of (Array.isArray(sets) ? sets : []).entries()) {
     const { key, audio_file: audioFile } = (set ?? {}) as { key?: unknown; audio_file?: unknown };
     const path = importPathOf(['sets', index, 'audio_file']);
     if (typeof audioFile !== 'string' || problems[path]) continue;

@@ -43,10 +43,8 @@ describe('recordings named by audio_file', () => {
   });
 
   it('accepts an MP3, with or without an ID3v2 tag', async () => {
-    expect(await check('audio/closing.mp3')).toEqual({
-      ok: true,
-      path: expect.stringMatching(/audio\/closing\.mp3$/),
-    });
+    const closing = await check('audio/closing.mp3');
+    expect(closing.ok && closing.path.endsWith(join('audio', 'closing.mp3'))).toBe(true);
     expect((await check('audio/tagged.mp3')).ok).toBe(true);
   });
 
@@ -92,8 +90,9 @@ describe('recordings named by audio_file', () => {
       testApp.app.db,
       `select id, mp3_permalink from sets where import_key = 'set/nattvakt-closing'`,
     );
-    expect(set?.mp3_permalink).toBe(`/audio/sets/${set?.id}.mp3`);
-    const stored = readFileSync(join(testApp.config.mediaDir, 'uploads', 'sets', `${set?.id}.mp3`));
+    const id = Number(set?.id);
+    expect(set?.mp3_permalink).toBe(`/audio/sets/${id}.mp3`);
+    const stored = readFileSync(join(testApp.config.mediaDir, 'uploads', 'sets', `${id}.mp3`));
     expect(new Uint8Array(stored)).toEqual(mp3);
   });
 });

@@ -43,15 +43,16 @@ export async function dumpCatalog(db: Db): Promise<Record<string, unknown[]>> {
   for (const [table, order] of Object.entries(TABLES)) {
     const result = (await db.execute(
       sql.raw(`select to_jsonb(t) as row from ${table} t order by ${order}`),
-    )) as unknown as { rows: { row: unknown }[] };
-    dump[table] = result.rows.map(({ row }) => (typeof row === 'string' ? JSON.parse(row) : row));
+    )) as { rows: { row: unknown }[] };
+    dump[table] = result.rows.map(({ row }): unknown =>
+      typeof row === 'string' ? JSON.parse(row) : row,
+    );
   }
   return dump;
 }
 
 export async function rowsOf(db: Db, query: string): Promise<Record<string, unknown>[]> {
-  return ((await db.execute(sql.raw(query))) as unknown as { rows: Record<string, unknown>[] })
-    .rows;
+  return ((await db.execute(sql.raw(query))) as { rows: Record<string, unknown>[] }).rows;
 }
 
 /** A real MP3: half a second of a 440 Hz tone, mono, 44.1 kHz, 128 kbit/s (lamejs). */

@@ -52,15 +52,16 @@ describe('importing the sample catalog', () => {
       `select id, artist, mp3_permalink, art_url, track_count, track_confirmed_count, recorded_date::text
          from sets where import_key = 'set/nattvakt-closing'`,
     );
+    const setId = Number(set?.id);
     expect(set).toMatchObject({
       artist: 'Mara Lindqvist',
-      mp3_permalink: `/audio/sets/${set?.id}.mp3`,
-      art_url: `/art/sets/${set?.id}.svg`,
+      mp3_permalink: `/audio/sets/${setId}.mp3`,
+      art_url: `/art/sets/${setId}.svg`,
       track_count: 5,
       track_confirmed_count: 4,
       recorded_date: '2025-02-01',
     });
-    expect(existsSync(join(testApp.config.mediaDir, 'art', 'sets', `${set?.id}.svg`))).toBe(true);
+    expect(existsSync(join(testApp.config.mediaDir, 'art', 'sets', `${setId}.svg`))).toBe(true);
 
     // Counts come from the triggers, not the importer.
     const [reyes] = await rowsOf(
@@ -132,7 +133,10 @@ describe('importing the sample catalog', () => {
       { import_key: 'track/tide-pools', track_position: 1, start_time: 0, end_time: 1_500_000 },
       { import_key: 'track/kintu', track_position: 2, start_time: 1_500_000, end_time: null },
     ]);
-    const [mara] = await rowsOf(db(), `select name from artists where import_key = 'artist/mara-lindqvist'`);
+    const [mara] = await rowsOf(
+      db(),
+      `select name from artists where import_key = 'artist/mara-lindqvist'`,
+    );
     expect(mara?.name).toBe('Mara Lindqvist (live)');
     const [deriva] = await rowsOf(db(), `select bio from labels where import_key = 'label/deriva'`);
     expect(deriva?.bio).toBeNull();

@@ -46,7 +46,7 @@ export default async function adminRoutes(app: FastifyInstance, { config }: AppP
         .code(413)
         .send(errorBody(413, `Import files are at most ${limit} MB; split the catalog.`));
     }
-    return parentHandler.call(app, error, request, reply);
+    parentHandler.call(app, error, request, reply);
   });
 
   contractRoute(app, importCatalog, async (request, reply) => {
