@@ -3,6 +3,7 @@ import { sql } from 'drizzle-orm';
 import {
   check,
   date,
+  type AnyPgColumn,
   index,
   integer,
   pgEnum,
@@ -36,6 +37,26 @@ const socials = {
 
 const createdAt = timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
 
+/** The importer's natural key of a row (null for rows made by hand); re-importing updates it. */
+const importKey = () => text().unique();
+
+/** A stored count kept by the triggers of migration 0005 (never written by code). */
+const storedCount = () => integer().notNull().default(0);
+
+/** Distinct genres of an entity's tracks, most frequent first (ties in genre order); by trigger. */
+const trackGenres = () =>
+  genreEnum()
+    .array()
+    .notNull()
+    .default(sql`'{}'`);
+
+/**
+ * Search matches `rh_fold(x)` (lower case, Latin diacritics stripped: an IMMUTABLE SQL function of
+ * migration 0005) by trigram, so every searched text has a GIN trigram index on that expression.
+ */
+const foldTrgm = (name: string, column: string) =>
+  index(name).using('gin', sql.raw(`rh_fold(${column}) gin_trgm_ops`));
+
 export const artists = pgTable(
   'artists',
   {
@@ -45,11 +66,28 @@ export const artists = pgTable(
     art_url_sm: text(),
     art_url_xl: text(),
     ...socials,
+    import_key: importKey(),
+    // Kept by the triggers of migration 0005 from set_artists, track_artists and tracks.
+    /** Sets the artist is credited on (set_artists). */
+    set_count: storedCount(),
+    /** Originals and edits the artist produced or features on. */
+    track_count: storedCount(),
+    /** Tracks the artist is the mixer of. */
+    remix_count: storedCount(),
+    /** IDs (mix_type 'ID') credited to the artist. */
+    id_count: storedCount(),
+    /** Distinct labels of the artist's tracks. */
+    label_count: storedCount(),
+    track_genres: trackGenres(),
     created_at: createdAt,
   },
   (table) => [
     index('artists_name_sort_idx').on(sortKey('name'), table.id),
-    index('artists_name_trgm_idx').using('gin', sql`lower(name) gin_trgm_ops`),
+    index('artists_set_count_idx').on(table.set_count, table.id),
+    index('artists_track_count_idx').on(table.track_count, table.id),
+    index('artists_remix_count_idx').on(table.remix_count, table.id),
+    index('artists_track_genres_idx').using('gin', table.track_genres),
+    foldTrgm('artists_name_fold_trgm_idx', 'name'),
   ],
 );
 
@@ -64,11 +102,23 @@ export const labels = pgTable(
     art_url_xl: text(),
     logo_url: text(),
     ...socials,
+    import_key: importKey(),
+    // Kept by the triggers of migration 0005 from tracks, track_artists, set_tracks, set_sponsors.
+    /** Sets playing the label's tracks, plus sets the label curates (set_sponsors). */
+    set_count: storedCount(),
+    track_count: storedCount(),
+    /** Distinct artists credited (any role) on the label's tracks. */
+    artist_count: storedCount(),
+    track_genres: trackGenres(),
     created_at: createdAt,
   },
   (table) => [
     index('labels_name_sort_idx').on(sortKey('name'), table.id),
-    index('labels_name_trgm_idx').using('gin', sql`lower(name) gin_trgm_ops`),
+    index('labels_set_count_idx').on(table.set_count, table.id),
+    index('labels_track_count_idx').on(table.track_count, table.id),
+    index('labels_artist_count_idx').on(table.artist_count, table.id),
+    index('labels_track_genres_idx').using('gin', table.track_genres),
+    foldTrgm('labels_name_fold_trgm_idx', 'name'),
   ],
 );
 
@@ -105,14 +155,33 @@ export const tracks = pgTable(
     purchase_url: text(),
     art_url_sm: text(),
     art_url_xl: text(),
+    import_key: importKey(),
+    /**
+     * The credit line ("A, B feat. C": producers and ID credits in position order, then the
+     * featured artists), derived from track_artists by trigger so the list sorts and searches one
+     * indexed column. Never written by code.
+     */
+    artist: text().notNull().default(''),
+    /** The label's name ('' without a label), kept by trigger for the same reason. */
+    label_name: text().notNull().default(''),
+    /** For an ID: the set it was heard in, and when. */
+    id_set_id: integer().references((): AnyPgColumn => sets.id, { onDelete: 'set null' }),
+    first_heard_date: date({ mode: 'string' }),
+    /** Rows of track_likes, counted by trigger. */
+    likes: storedCount(),
     created_at: createdAt,
   },
   (table) => [
     index('tracks_release_date_idx').on(table.release_date, table.id),
     index('tracks_title_sort_idx').on(sortKey('title'), table.id),
-    index('tracks_genre_idx').on(table.genre),
+    index('tracks_artist_sort_idx').on(sortKey('artist'), table.id),
+    index('tracks_label_name_sort_idx').on(sortKey('label_name'), table.id),
+    index('tracks_genre_sort_idx').on(table.genre, table.id),
     index('tracks_label_idx').on(table.label_id),
-    index('tracks_title_trgm_idx').using('gin', sql`lower(title) gin_trgm_ops`),
+    index('tracks_id_set_idx').on(table.id_set_id),
+    foldTrgm('tracks_title_fold_trgm_idx', 'title'),
+    foldTrgm('tracks_artist_fold_trgm_idx', 'artist'),
+    check('tracks_likes_nonnegative', sql`${table.likes} >= 0`),
     check('tracks_bpm_range', sql`${table.bpm} IS NULL OR ${table.bpm} BETWEEN 20 AND 400`),
   ],
 );
@@ -132,7 +201,8 @@ export const trackArtists = pgTable(
   },
   (table) => [
     primaryKey({ columns: [table.track_id, table.artist_id, table.role] }),
-    index('track_artists_artist_idx').on(table.artist_id),
+    // An artist's tracks, remixes and IDs are its credits in one role.
+    index('track_artists_artist_role_idx').on(table.artist_id, table.role, table.track_id),
   ],
 );
 
@@ -147,6 +217,9 @@ export const sets = pgTable(
      */
     artist: text().notNull(),
     description: text(),
+    import_key: importKey(),
+    /** The day the set was recorded, when known (release_date is when it was published). */
+    recorded_date: date({ mode: 'string' }),
     art_url: text(),
     art_url_xl: text(),
     /** The day the set was recorded; the lists' default sort. */
@@ -154,6 +227,7 @@ export const sets = pgTable(
     genre: genreEnum(),
     duration_ms: integer().notNull().default(0),
     mp3_permalink: text(),
+    /** Rows of set_likes, counted by trigger (migration 0005). */
     likes: integer().notNull().default(0),
     // Derived from set_tracks ⋈ tracks and stored so the list reads one row per set; kept right by
     // triggers on set_tracks and tracks (migration 0003_set-stats-triggers), never written by code.
@@ -173,8 +247,8 @@ export const sets = pgTable(
     index('sets_artist_sort_idx').on(sortKey('artist'), table.id),
     index('sets_genre_idx').on(table.genre, table.id),
     index('sets_track_genres_idx').using('gin', table.track_genres),
-    index('sets_name_trgm_idx').using('gin', sql`lower(set_name) gin_trgm_ops`),
-    index('sets_artist_trgm_idx').using('gin', sql`lower(artist) gin_trgm_ops`),
+    foldTrgm('sets_name_fold_trgm_idx', 'set_name'),
+    foldTrgm('sets_artist_fold_trgm_idx', 'artist'),
     check('sets_duration_nonnegative', sql`${table.duration_ms} >= 0`),
     check('sets_likes_nonnegative', sql`${table.likes} >= 0`),
     check(

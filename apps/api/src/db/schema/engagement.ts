@@ -1,0 +1,225 @@
+import { sql } from 'drizzle-orm';
+import {
+  boolean,
+  check,
+  index,
+  integer,
+  pgTable,
+  primaryKey,
+  text,
+  timestamp,
+  unique,
+} from 'drizzle-orm/pg-core';
+import { artists, labels, sets, tracks } from './catalog.ts';
+import { users } from './users.ts';
+
+// What a signed-in user does with the catalog (spec.md sections 3 and 7: follows, favourites,
+// likes, plays, queue, comments, notifications). Created with the catalog; the engagement issue
+// writes and reads them. Every row goes with its user and with the catalog row it is about.
+
+const at = (name: string) => timestamp(name, { withTimezone: true }).notNull().defaultNow();
+const userId = () =>
+  integer()
+    .notNull()
+    .references(() => users.id, { onDelete: 'cascade' });
+const setId = () =>
+  integer()
+    .notNull()
+    .references(() => sets.id, { onDelete: 'cascade' });
+const trackId = () =>
+  integer()
+    .notNull()
+    .references(() => tracks.id, { onDelete: 'cascade' });
+
+/** A user's follow of an artist, and whether the user's likes of it are shown. */
+export const artistUserStats = pgTable(
+  'artist_user_stats',
+  {
+    user_id: userId(),
+    artist_id: integer()
+      .notNull()
+      .references(() => artists.id, { onDelete: 'cascade' }),
+    is_followed: boolean().notNull().default(false),
+    show_likes: boolean().notNull().default(true),
+    updated_at: at('updated_at'),
+  },
+  (table) => [
+    primaryKey({ columns: [table.user_id, table.artist_id] }),
+    index('artist_user_stats_artist_idx').on(table.artist_id),
+  ],
+);
+
+export const labelUserStats = pgTable(
+  'label_user_stats',
+  {
+    user_id: userId(),
+    label_id: integer()
+      .notNull()
+      .references(() => labels.id, { onDelete: 'cascade' }),
+    is_followed: boolean().notNull().default(false),
+    show_likes: boolean().notNull().default(true),
+    updated_at: at('updated_at'),
+  },
+  (table) => [
+    primaryKey({ columns: [table.user_id, table.label_id] }),
+    index('label_user_stats_label_idx').on(table.label_id),
+  ],
+);
+
+export const setFavs = pgTable(
+  'set_favs',
+  {
+    user_id: userId(),
+    set_id: setId(),
+    is_fav: boolean().notNull().default(false),
+    show_likes: boolean().notNull().default(true),
+    /** When the user first liked a moment of the set (spec.md: user_fav.first_liked_date). */
+    first_liked_at: timestamp('first_liked_at', { withTimezone: true }),
+    updated_at: at('updated_at'),
+  },
+  (table) => [
+    primaryKey({ columns: [table.user_id, table.set_id] }),
+    index('set_favs_set_idx').on(table.set_id),
+  ],
+);
+
+export const trackFavs = pgTable(
+  'track_favs',
+  {
+    user_id: userId(),
+    track_id: trackId(),
+    is_fav: boolean().notNull().default(false),
+    show_likes: boolean().notNull().default(true),
+    is_purchased: boolean().notNull().default(false),
+    first_liked_at: timestamp('first_liked_at', { withTimezone: true }),
+    updated_at: at('updated_at'),
+  },
+  (table) => [
+    primaryKey({ columns: [table.user_id, table.track_id] }),
+    index('track_favs_track_idx').on(table.track_id),
+  ],
+);
+
+/** A like of a set at a moment of it; `sets.likes` counts these rows (trigger, migration 0005). */
+export const setLikes = pgTable(
+  'set_likes',
+  {
+    id: integer().primaryKey().generatedByDefaultAsIdentity(),
+    user_id: userId(),
+    set_id: setId(),
+    /** Milliseconds from the start of the set. */
+    set_timestamp_ms: integer().notNull().default(0),
+    created_at: at('created_at'),
+  },
+  (table) => [
+    index('set_likes_set_idx').on(table.set_id),
+    index('set_likes_user_set_idx').on(table.user_id, table.set_id),
+    check('set_likes_timestamp_nonnegative', sql`${table.set_timestamp_ms} >= 0`),
+  ],
+);
+
+/** A like of a track; `tracks.likes` counts these rows (trigger, migration 0005). */
+export const trackLikes = pgTable(
+  'track_likes',
+  {
+    id: integer().primaryKey().generatedByDefaultAsIdentity(),
+    user_id: userId(),
+    track_id: trackId(),
+    created_at: at('created_at'),
+  },
+  (table) => [
+    index('track_likes_track_idx').on(table.track_id),
+    index('track_likes_user_track_idx').on(table.user_id, table.track_id),
+  ],
+);
+
+/** Where a user stopped in a set (PUT /plays). */
+export const playProgress = pgTable(
+  'play_progress',
+  {
+    user_id: userId(),
+    set_id: setId(),
+    position_ms: integer().notNull().default(0),
+    updated_at: at('updated_at'),
+  },
+  (table) => [
+    primaryKey({ columns: [table.user_id, table.set_id] }),
+    index('play_progress_set_idx').on(table.set_id),
+    check('play_progress_position_nonnegative', sql`${table.position_ms} >= 0`),
+  ],
+);
+
+/** A user's play queue; `position` is 1-based (spec.md: order). */
+export const queueItems = pgTable(
+  'queue_items',
+  {
+    id: integer().primaryKey().generatedByDefaultAsIdentity(),
+    user_id: userId(),
+    set_id: setId(),
+    position: integer().notNull(),
+    is_current: boolean().notNull().default(false),
+    created_at: at('created_at'),
+  },
+  (table) => [
+    // Not unique: a reorder rewrites positions in one statement, which a unique index would
+    // reject midway.
+    index('queue_items_user_position_idx').on(table.user_id, table.position),
+    index('queue_items_set_idx').on(table.set_id),
+  ],
+);
+
+/** A comment on a set or a track (or a track within a set), at a moment of the set. */
+export const posts = pgTable(
+  'posts',
+  {
+    id: integer().primaryKey().generatedByDefaultAsIdentity(),
+    user_id: userId(),
+    set_id: integer().references(() => sets.id, { onDelete: 'cascade' }),
+    track_id: integer().references(() => tracks.id, { onDelete: 'cascade' }),
+    text: text().notNull(),
+    set_timestamp_ms: integer(),
+    created_at: at('created_at'),
+    updated_at: at('updated_at'),
+  },
+  (table) => [
+    index('posts_set_idx').on(table.set_id, table.created_at, table.id),
+    index('posts_track_idx').on(table.track_id, table.created_at, table.id),
+    index('posts_user_idx').on(table.user_id),
+    check('posts_about_something', sql`num_nonnulls(${table.set_id}, ${table.track_id}) >= 1`),
+  ],
+);
+
+/** An ID identified: the ID track (mix_type 'ID') turned out to be `track_id`. */
+export const idReleases = pgTable(
+  'id_releases',
+  {
+    id: integer().primaryKey().generatedByDefaultAsIdentity(),
+    id_track_id: trackId(),
+    track_id: trackId(),
+    released_at: at('released_at'),
+  },
+  (table) => [
+    unique('id_releases_id_track_unique').on(table.id_track_id),
+    index('id_releases_track_idx').on(table.track_id),
+  ],
+);
+
+/** Tells a user that an ID they cared about was released. */
+export const notifications = pgTable(
+  'notifications',
+  {
+    id: integer().primaryKey().generatedByDefaultAsIdentity(),
+    user_id: userId(),
+    id_release_id: integer()
+      .notNull()
+      .references(() => idReleases.id, { onDelete: 'cascade' }),
+    is_read: boolean().notNull().default(false),
+    read_at: timestamp('read_at', { withTimezone: true }),
+    created_at: at('created_at'),
+  },
+  (table) => [
+    unique('notifications_user_release_unique').on(table.user_id, table.id_release_id),
+    index('notifications_user_created_idx').on(table.user_id, table.created_at, table.id),
+    index('notifications_release_idx').on(table.id_release_id),
+  ],
+);
