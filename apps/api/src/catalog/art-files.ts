@@ -2,12 +2,11 @@ import { existsSync } from 'node:fs';
 import { mkdir, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import type { Genre } from '@rabbithole/api-contract';
-import { coverSvg, type ArtKind } from '../seed/art.ts';
+import { artSvg, type ArtKind } from '../seed/art.ts';
 
 export interface ArtJob {
   kind: ArtKind;
   id: number;
-  title: string;
   genre: Genre | null;
   /** The row was created or changed: draw even if a file exists. */
   redraw: boolean;
@@ -35,7 +34,7 @@ export async function writeDefaultArt(mediaDir: string, jobs: readonly ArtJob[])
         .map((job) =>
           writeFile(
             join(mediaDir, 'art', job.kind, `${job.id}.svg`),
-            coverSvg(job.kind, job.id, job.title),
+            artSvg(job.kind, job.id, job.genre),
           ),
         ),
     );

@@ -1,4 +1,4 @@
-import type { EntityCounts, ImportDocument, ImportSummary } from '@rabbithole/api-contract';
+import type { EntityCounts, Genre, ImportDocument, ImportSummary } from '@rabbithole/api-contract';
 import { sql, type AnyColumn } from 'drizzle-orm';
 import type { Db } from '../db/database.ts';
 import * as schema from '../db/schema/index.ts';
@@ -277,18 +277,16 @@ async function writeRelations(tx: Tx, entity: Plan, filter: (table: string) => b
   }
 }
 
-/** Generated art for rows without an image of their own that were created or changed. */
-function artJobs<Record extends { key: string; image_url?: string | undefined }>(
+/** Generated art for rows without an image of their own (drawn again when the row changed). */
+function artJobs(
   kind: ArtJob['kind'],
   entity: Plan,
-  records: readonly (Record & ({ name: string } | { set_name: string }))[],
+  records: readonly { key: string; image_url?: string | undefined; genre?: Genre | undefined }[],
   ids: KeyIds,
 ): ArtJob[] {
   return records.flatMap((record) => {
     const rowId = ids.get(record.key) as number;
     if (record.image_url !== undefined) return [];
-    const title = 'name' in record ? record.name : record.set_name;
-    const genre = 'genre' in record ? ((record.genre as ArtJob['genre']) ?? null) : null;
-    return [{ kind, id: rowId, title, genre, redraw: entity.touched.has(rowId) }];
+    return [{ kind, id: rowId, genre: record.genre ?? null, redraw: entity.touched.has(rowId) }];
   });
 }

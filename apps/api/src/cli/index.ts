@@ -6,15 +6,17 @@ import { buildApp } from '../app.ts';
 import { ConfigError, loadConfig, type Config } from '../config.ts';
 import { DataDirLockedError } from '../db/data-dir-lock.ts';
 import { databaseOptionsOf, openDatabase, redact } from '../db/database.ts';
-import { seedDemo } from '../seed/seed.ts';
 import { createUser, readPassword } from './create-user.ts';
 import { importFile } from './import-file.ts';
+import { progressFor, SEED_SCALES, seedAtScale, type SeedScale } from './seed.ts';
 
 const USAGE = `Usage: npm run cli -- <command>
 
 Commands:
   migrate                 apply pending database migrations
-  seed [--scale demo]     fill an empty database with the demo catalog
+  seed [--scale demo|large]
+                          fill an empty database with the demo catalog; large adds 100,000
+                          tracks, 10,000 sets, 5,000 artists and 1,000,000 likes
   openapi [--out FILE]    write the OpenAPI document (to stdout without --out); touches no database
   create-user <username> <email>
                           create a password account; the password is read from stdin (typed
@@ -24,8 +26,6 @@ Commands:
                           every problem is printed with its JSON path (exit 1, nothing written)
 
 The database is DATABASE_URL when set, else the embedded one in DATA_DIR (stop the server first).`;
-
-const SCALES = ['demo'] as const;
 
 async function run(argv: string[]): Promise<number> {
   const { positionals, values } = parseArgs({
@@ -68,8 +68,8 @@ async function run(argv: string[]): Promise<number> {
     console.error(`Unknown command: ${positionals.join(' ')}\n\n${USAGE}`);
     return 1;
   }
-  if (command === 'seed' && !SCALES.includes(values.scale as (typeof SCALES)[number])) {
-    console.error(`--scale must be one of: ${SCALES.join(', ')} (large is not available yet).`);
+  if (command === 'seed' && !SEED_SCALES.includes(values.scale as SeedScale)) {
+    console.error(`--scale must be one of: ${SEED_SCALES.join(', ')}.`);
     return 1;
   }
 
@@ -88,15 +88,19 @@ async function run(argv: string[]): Promise<number> {
       console.log(`Migrations applied to ${where}.`);
       return 0;
     }
-    const result = await seedDemo(database.db, { mediaDir: config.mediaDir });
-    if (!result.seeded) {
+    const started = Date.now();
+    const result = await seedAtScale(database.db, values.scale as SeedScale, {
+      mediaDir: config.mediaDir,
+      progress: progressFor(process.stderr),
+    });
+    if (result === null) {
       console.error(
         `Refusing to seed ${where}: it already holds sets. Seed only an empty database.`,
       );
       return 1;
     }
     console.log(
-      `Seeded ${where}: ${result.sets} sets, ${result.artists} artists, ${result.labels} labels, ${result.tracks} tracks.`,
+      `Seeded ${where} in ${((Date.now() - started) / 1000).toFixed(1)} s: ${result.sets} sets, ${result.artists} artists, ${result.labels} labels, ${result.tracks} tracks, ${result.likes} likes.`,
     );
     return 0;
   } finally {

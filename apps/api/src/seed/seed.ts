@@ -1,18 +1,16 @@
 import { mkdir, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { sql } from 'drizzle-orm';
-import type { PgTable } from 'drizzle-orm/pg-core';
 import type { Db } from '../db/database.ts';
 import * as schema from '../db/schema/index.ts';
-import { coverSvg, type ArtKind } from './art.ts';
+import { artSvg, type ArtKind } from './art.ts';
+import { insertRows, resetIdentity } from './bulk-insert.ts';
+import { CATALOG_TABLES } from './catalog-rows.ts';
 import { demoCatalog, type Catalog } from './demo-catalog.ts';
 
 export type SeedResult =
   | { seeded: true; sets: number; artists: number; labels: number; tracks: number }
   | { seeded: false; reason: 'not-empty' };
-
-// Rows per INSERT: well under PostgreSQL's 65535 bind parameters for the widest table.
-const BATCH = 500;
 
 /** The tables that carry identity ids, to move their sequences past the explicit seed ids. */
 const IDENTITY_TABLES = ['artists', 'labels', 'tracks', 'sets', 'set_tracks'] as const;
@@ -25,8 +23,12 @@ export async function isCatalogEmpty(db: Db): Promise<boolean> {
 /**
  * Writes the demo catalog in one transaction: a process killed half-way leaves an empty database
  * that seeds again on the next start. Never touches a database that already holds sets.
+ * `after` runs inside the same transaction, before the counts (the large seed adds its bulk).
  */
-export async function seedDemo(db: Db, options: { mediaDir: string }): Promise<SeedResult> {
+export async function seedDemo(
+  db: Db,
+  options: { mediaDir: string; after?: (tx: Db, catalog: Catalog) => Promise<void> },
+): Promise<SeedResult> {
   const catalog = demoCatalog();
   return db.transaction(async (tx) => {
     // Two servers starting against one PostgreSQL must not both seed it.
@@ -34,28 +36,15 @@ export async function seedDemo(db: Db, options: { mediaDir: string }): Promise<S
     const existing = await tx.select({ id: schema.sets.id }).from(schema.sets).limit(1);
     if (existing.length > 0) return { seeded: false, reason: 'not-empty' } as const;
 
-    const insert = async <Table extends PgTable>(table: Table, rows: Table['$inferInsert'][]) => {
-      for (let start = 0; start < rows.length; start += BATCH) {
-        await tx.insert(table).values(rows.slice(start, start + BATCH));
-      }
-    };
-    await insert(schema.artists, catalog.artists);
-    await insert(schema.labels, catalog.labels);
-    await insert(schema.labelFounders, catalog.labelFounders);
-    await insert(schema.tracks, catalog.tracks);
-    await insert(schema.trackArtists, catalog.trackArtists);
-    await insert(schema.sets, catalog.sets);
-    await insert(schema.setArtists, catalog.setArtists);
-    await insert(schema.setSponsors, catalog.setSponsors);
-    // Each set's track stats follow by trigger (migration 0003_set-stats-triggers).
-    await insert(schema.setTracks, catalog.setTracks);
-    for (const table of IDENTITY_TABLES) {
-      await tx.execute(
-        sql.raw(
-          `select setval(pg_get_serial_sequence('${table}', 'id'), coalesce((select max(id) from ${table}), 0) + 1, false)`,
-        ),
-      );
-    }
+    // The artist, label and track counts are computed once at the end instead of by every
+    // statement's trigger (migration 0005's switch for bulk loaders); set stats and likes still
+    // follow by their triggers.
+    await tx.execute(sql`select set_config('rabbithole.defer_catalog_stats', 'on', true)`);
+    for (const table of CATALOG_TABLES) await insertRows(tx, table, catalog[table]);
+    for (const table of IDENTITY_TABLES) await resetIdentity(tx, table);
+    await options.after?.(tx, catalog);
+    await tx.execute(sql`select refresh_catalog_stats()`);
+    await tx.execute(sql`select set_config('rabbithole.defer_catalog_stats', 'off', true)`);
     // Drawn before the commit: once the rows are visible, their art exists.
     await writeArt(catalog, options.mediaDir);
     return {
@@ -68,18 +57,32 @@ export async function seedDemo(db: Db, options: { mediaDir: string }): Promise<S
   });
 }
 
-async function writeArt(catalog: Catalog, mediaDir: string): Promise<void> {
-  const jobs: { kind: ArtKind; id: number; title: string }[] = [
-    ...catalog.sets.map((set) => ({ kind: 'sets' as const, id: set.id ?? 0, title: set.set_name })),
-    ...catalog.artists.map((a) => ({ kind: 'artists' as const, id: a.id ?? 0, title: a.name })),
-    ...catalog.labels.map((l) => ({ kind: 'labels' as const, id: l.id ?? 0, title: l.name })),
-  ];
+export interface ArtJob {
+  kind: ArtKind;
+  id: number;
+  genre: Catalog['sets'][number]['genre'] | null;
+}
+
+/** Writes `<mediaDir>/art/<kind>/<id>.svg` for every job, a few hundred files at a time. */
+export async function writeArtFiles(mediaDir: string, jobs: readonly ArtJob[]): Promise<void> {
   for (const kind of ['sets', 'artists', 'labels'] as const) {
     await mkdir(join(mediaDir, 'art', kind), { recursive: true });
   }
-  await Promise.all(
-    jobs.map(({ kind, id, title }) =>
-      writeFile(join(mediaDir, 'art', kind, `${id}.svg`), coverSvg(kind, id, title)),
-    ),
-  );
+  for (let start = 0; start < jobs.length; start += 256) {
+    await Promise.all(
+      jobs
+        .slice(start, start + 256)
+        .map(({ kind, id, genre }) =>
+          writeFile(join(mediaDir, 'art', kind, `${id}.svg`), artSvg(kind, id, genre)),
+        ),
+    );
+  }
+}
+
+async function writeArt(catalog: Catalog, mediaDir: string): Promise<void> {
+  await writeArtFiles(mediaDir, [
+    ...catalog.sets.map((set) => ({ kind: 'sets' as const, id: set.id, genre: set.genre })),
+    ...catalog.artists.map((a) => ({ kind: 'artists' as const, id: a.id, genre: null })),
+    ...catalog.labels.map((l) => ({ kind: 'labels' as const, id: l.id, genre: null })),
+  ]);
 }
