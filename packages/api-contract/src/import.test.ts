@@ -145,6 +145,19 @@ describe('the import format', () => {
     );
   });
 
+  it('takes images as http(s) URLs or media paths, never protocol-relative or escaping', () => {
+    const withImage = (image_url: string) => {
+      const document = catalog() as { artists: Record<string, unknown>[] };
+      document.artists[0]!.image_url = image_url;
+      return Object.keys(problemsOf(document));
+    };
+    expect(withImage('https://images.example.org/one.jpg')).toEqual([]);
+    expect(withImage('/art/custom/one.jpg')).toEqual([]);
+    for (const bad of ['//evil.example/x.jpg', '/art/../../etc/passwd', 'data:image/png;base64,']) {
+      expect(withImage(bad)).toEqual(['artists[0].image_url']);
+    }
+  });
+
   it('keeps multi-line text but one-line names', () => {
     const document = catalog() as { artists: Record<string, unknown>[] };
     document.artists[0]!.bio = 'Line one\n\tline two';

@@ -72,6 +72,23 @@ export const ImportUrlSchema = z
   .refine(noControls(CONTROL_IN_LINE), CONTROL_MESSAGE)
   .pipe(z.url({ protocol: /^https?$/, error: 'Must be an http(s) URL.' }));
 
+/**
+ * An image: an http(s) URL, or a path on the media host (`/art/custom/42.jpg`, served from the
+ * media directory). The app's pages only load images from their own origin and MEDIA_BASE_URL's
+ * (Content-Security-Policy), so an image elsewhere is stored but not shown there.
+ */
+export const ImportImageSchema = z.union(
+  [
+    ImportUrlSchema,
+    z
+      .string()
+      .max(IMPORT_LIMITS.urlLength)
+      .regex(/^\/(?!\/)[A-Za-z0-9._~/-]*$/)
+      .refine((path) => !path.split('/').includes('..')),
+  ],
+  { error: 'Must be an http(s) URL or a media path such as /art/custom/42.jpg.' },
+);
+
 /** A real calendar day between 1900 and 2100, `YYYY-MM-DD`. */
 export const ImportDateSchema = z
   .string()
@@ -121,7 +138,7 @@ export const ImportArtistSchema = z.strictObject({
   name: lineSchema(IMPORT_LIMITS.nameLength),
   bio: TextSchema.optional(),
   /** Shown at both sizes; without it the artist gets generated art. */
-  image_url: ImportUrlSchema.optional(),
+  image_url: ImportImageSchema.optional(),
   socials: ImportSocialsSchema.optional(),
 });
 
@@ -133,8 +150,8 @@ export const ImportLabelSchema = z.strictObject({
   sponsor_type: z.enum(['label_meta', 'other']).default('label_meta'),
   /** Artist keys of the label's founders (its `label_boss`). */
   bosses: refList(ImportKeySchema).default([]),
-  image_url: ImportUrlSchema.optional(),
-  logo_url: ImportUrlSchema.optional(),
+  image_url: ImportImageSchema.optional(),
+  logo_url: ImportImageSchema.optional(),
   socials: ImportSocialsSchema.optional(),
 });
 
@@ -159,7 +176,7 @@ export const ImportTrackSchema = z.strictObject({
   musical_key: MusicalKeySchema.optional(),
   release_date: ImportDateSchema.optional(),
   purchase_url: ImportUrlSchema.optional(),
-  image_url: ImportUrlSchema.optional(),
+  image_url: ImportImageSchema.optional(),
   /** For an ID (mix_type `ID`): the key of the set it was heard in, and the day it was first heard. */
   id_set: ImportKeySchema.optional(),
   first_heard_date: ImportDateSchema.optional(),
@@ -208,7 +225,7 @@ export const ImportSetSchema = z.strictObject({
     .max(IMPORT_LIMITS.durationMs, 'At most 24 hours.'),
   genre: GenreSchema.optional(),
   description: TextSchema.optional(),
-  image_url: ImportUrlSchema.optional(),
+  image_url: ImportImageSchema.optional(),
   /** A real recording to serve instead of the generated audio (CLI imports only). */
   audio_file: AudioFilePathSchema.optional(),
   /** In play order; times must not overlap nor go past the set's duration. */
