@@ -31,6 +31,10 @@ export const API_TAGS = {
   session: 'Signing in and out: token pairs, their rotation, and password resets.',
   users: 'Accounts: registration, the signed-in user, and linking Google or Apple sign-in.',
   sets: 'DJ sets with identified track lists.',
+  artists: 'Artists: DJs and producers, with their labels.',
+  labels: 'Record labels and curators (promoters, venues), with their artists.',
+  posts: 'Comments on sets and tracks.',
+  tracks: 'Tracks: released music and the IDs heard in sets.',
   admin: 'Operator tasks for users with the admin role: importing the catalog.',
 } as const;
 export type ApiTag = keyof typeof API_TAGS;

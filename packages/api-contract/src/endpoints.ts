@@ -1,7 +1,18 @@
 import type { EndpointDescription } from './endpoint.ts';
+import { getArtist, listArtists, listFeaturedArtists, listLabelArtists } from './artists.ts';
 import { getLiveness, getReadiness } from './health.ts';
 import { importCatalog } from './import.ts';
-import { listSets } from './sets.ts';
+import { getLabel, listArtistLabels, listFeaturedLabels, listLabels } from './labels.ts';
+import { listSetPosts, listTrackPosts } from './posts.ts';
+import { getSetTrackPlay } from './set-tracks.ts';
+import {
+  getSet,
+  listArtistSets,
+  listFeaturedSets,
+  listLabelSets,
+  listSets,
+  listTrackSets,
+} from './sets.ts';
 import {
   createTokens,
   deleteTokens,
@@ -9,6 +20,15 @@ import {
   requestPasswordReset,
   resetPassword,
 } from './tokens.ts';
+import {
+  getTrack,
+  listArtistIds,
+  listArtistRemixes,
+  listArtistTracks,
+  listFeaturedTracks,
+  listLabelTracks,
+  listTracks,
+} from './tracks.ts';
 import { createUser, getMe, getSignInMethod, getUserByEmail, linkAuthId } from './users.ts';
 
 /**
@@ -19,6 +39,19 @@ export const endpoints = {
   getLiveness,
   getReadiness,
   listSets,
+  getSet,
+  listArtistSets,
+  listLabelSets,
+  listTrackSets,
+  listFeaturedSets,
+  getSetTrackPlay,
+  listTracks,
+  getTrack,
+  listArtistTracks,
+  listArtistRemixes,
+  listArtistIds,
+  listLabelTracks,
+  listFeaturedTracks,
   createTokens,
   refreshTokens,
   deleteTokens,
@@ -29,5 +62,15 @@ export const endpoints = {
   getUserByEmail,
   linkAuthId,
   getMe,
+  listArtists,
+  getArtist,
+  listArtistLabels,
+  listLabels,
+  getLabel,
+  listLabelArtists,
+  listFeaturedArtists,
+  listFeaturedLabels,
+  listSetPosts,
+  listTrackPosts,
   importCatalog,
 } as const satisfies Record<string, EndpointDescription>;

@@ -2,6 +2,8 @@ import { z } from 'zod';
 import { cursorMatchesSort, DateSchema, IdSchema, listQueryOf, pageOf } from './common.ts';
 import { defineEndpoint, errorResponses } from './endpoint.ts';
 import { GenreSchema } from './genres.ts';
+import { SetTrackSchema } from './set-tracks.ts';
+import { catalogIdParams, FeaturedQuerySchema } from './tracks.ts';
 
 export const SPONSOR_TYPES = ['artist', 'label'] as const;
 export const SponsorTypeSchema = z.enum(SPONSOR_TYPES);
@@ -70,6 +72,16 @@ export type SetsQuery = z.infer<typeof SetsQuerySchema>;
 export type SetsQueryInput = z.input<typeof SetsQuerySchema>;
 
 export const SetsPageSchema = pageOf(SetSummarySchema);
+
+/** A set on its own page: the summary, what it says about itself, and its track list. */
+export const SetSchema = SetSummarySchema.extend({
+  /** The day it was recorded, when known (release_date is when it was published). */
+  recorded_date: DateSchema.nullable(),
+  description: z.string().nullable(),
+  /** In track_position order, each with its track. */
+  set_tracks: z.array(SetTrackSchema),
+});
+export type SetDetail = z.infer<typeof SetSchema>;
 export type SetsPage = z.infer<typeof SetsPageSchema>;
 
 /**
@@ -98,5 +110,69 @@ export const listSets = defineEndpoint({
   tag: 'sets',
   access: 'optional-bearer',
   query: SetsQuerySchema,
+  responses: { 200: SetsPageSchema, ...errorResponses(422) },
+});
+
+export const getSet = defineEndpoint({
+  method: 'GET',
+  path: '/sets/{id}',
+  operationId: 'getSet',
+  summary: 'Get a set',
+  description: 'A set with its track list in play order, each entry with its track.',
+  tag: 'sets',
+  access: 'optional-bearer',
+  params: catalogIdParams,
+  responses: { 200: SetSchema, ...errorResponses(404, 422) },
+});
+
+export const listTrackSets = defineEndpoint({
+  method: 'GET',
+  path: '/tracks/{id}/sets',
+  operationId: 'listTrackSets',
+  summary: 'List the sets a track is played in',
+  tag: 'sets',
+  access: 'optional-bearer',
+  params: catalogIdParams,
+  query: SetsQuerySchema,
+  responses: { 200: SetsPageSchema, ...errorResponses(404, 422) },
+});
+
+export const listArtistSets = defineEndpoint({
+  method: 'GET',
+  path: '/artists/{id}/sets',
+  operationId: 'listArtistSets',
+  summary: "List an artist's sets",
+  description: 'Sets the artist is credited on (its set_count).',
+  tag: 'sets',
+  access: 'optional-bearer',
+  params: catalogIdParams,
+  query: SetsQuerySchema,
+  responses: { 200: SetsPageSchema, ...errorResponses(404, 422) },
+});
+
+export const listLabelSets = defineEndpoint({
+  method: 'GET',
+  path: '/labels/{id}/sets',
+  operationId: 'listLabelSets',
+  summary: "List a label's sets",
+  description: "Sets that play the label's tracks, and sets it curates (its set_count).",
+  tag: 'sets',
+  access: 'optional-bearer',
+  params: catalogIdParams,
+  query: SetsQuerySchema,
+  responses: { 200: SetsPageSchema, ...errorResponses(404, 422) },
+});
+
+export const listFeaturedSets = defineEndpoint({
+  method: 'GET',
+  path: '/featured/sets',
+  operationId: 'listFeaturedSets',
+  summary: 'List featured sets',
+  description:
+    'Sets published in the year up to the newest set, most liked first, then newest: what ' +
+    'listeners are enjoying lately.',
+  tag: 'sets',
+  access: 'optional-bearer',
+  query: FeaturedQuerySchema,
   responses: { 200: SetsPageSchema, ...errorResponses(422) },
 });

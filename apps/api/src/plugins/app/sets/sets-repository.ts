@@ -1,22 +1,35 @@
 import { createHash } from 'node:crypto';
 import type {
-  ArtistRef,
-  SetSponsor,
-  SetSummary,
+  FeaturedQuery,
+  SetDetail,
+  SetTrackPlay,
   SetsPage,
   SetsQuery,
 } from '@rabbithole/api-contract';
-import { count, eq, sql } from 'drizzle-orm';
+import { count, desc, eq, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import type { Db } from '../../../db/database.ts';
-import { sets } from '../../../db/schema/index.ts';
+import { artists, labels, sets, tracks } from '../../../db/schema/index.ts';
 import type { ListPlan } from '../../../db/list-query.ts';
-import { setsList } from './sets-list-query.ts';
+import { createSetDetail } from './set-detail.ts';
+import { setLists, type SetListQuery } from './set-sub-lists-query.ts';
+import { summaryFields, toSummary } from './set-summary.ts';
+
+/** The parents a set sub-list may be scoped to. */
+export type SetParent = 'artist' | 'label' | 'track';
 
 export interface SetsRepository {
   /** One page of the Discover Sets list; `total` counts every match, cursor included. */
   list(query: SetsQuery): Promise<SetsPage>;
+  /** An artist's, label's or track's sets; null when the parent does not exist. */
+  listFor(parent: SetParent, id: number, query: SetsQuery): Promise<SetsPage | null>;
+  /** Sets of the year up to the newest one, most liked first, then newest, then id. */
+  featured(query: FeaturedQuery): Promise<SetsPage>;
+  /** A set with its track list; null when there is no such set. */
+  get(id: number): Promise<SetDetail | null>;
+  /** Where a set track entry plays; null when there is no such entry. */
+  play(setTrackId: number): Promise<SetTrackPlay | null>;
 }
 
 declare module 'fastify' {
@@ -25,44 +38,18 @@ declare module 'fastify' {
   }
 }
 
-// The page's credits and curators come aggregated as JSON in the page query itself: one round
-// trip (and one plan) per request. Names are looked up by primary key: a join here plans as a
-// hash join per row, slower on tables this small. `sets.id` is spelt out (Drizzle leaves columns
-// unqualified in some statements, where a bare "id" would be ambiguous in these subqueries).
-const credits = sql<ArtistRef[]>`coalesce((
-  select json_agg(json_build_object(
-    'id', xa.artist_id,
-    'name', (select a.name from artists a where a.id = xa.artist_id)
-  ) order by xa.position)
-  from set_artists xa where xa.set_id = sets.id), '[]')`;
-
-const curators = sql<SetSponsor[]>`coalesce((
-  select json_agg(json_build_object(
-    'sponsor', coalesce(
-      (select a.name from artists a where a.id = xs.artist_id),
-      (select l.name from labels l where l.id = xs.label_id)),
-    'sponsor_id', coalesce(xs.artist_id, xs.label_id),
-    'sponsor_type', case when xs.artist_id is not null then 'artist' else 'label' end
-  ) order by xs.position)
-  from set_sponsors xs where xs.set_id = sets.id), '[]')`;
-
-const summaryFields = {
-  id: sets.id,
-  set_name: sets.set_name,
-  artist: sets.artist,
-  art_url: sets.art_url,
-  art_url_xl: sets.art_url_xl,
-  release_date: sets.release_date,
-  genre: sets.genre,
-  track_genres: sets.track_genres,
-  likes: sets.likes,
-  duration_ms: sets.duration_ms,
-  mp3_permalink: sets.mp3_permalink,
-  track_count: sets.track_count,
-  track_confirmed_count: sets.track_confirmed_count,
-  credits,
-  curators,
+/**
+ * Featured: the year up to the newest set in the catalog (not up to today, so the pick is the same
+ * on every run of a fixed catalog), most liked first.
+ */
+const FEATURED_PLAN: ListPlan = {
+  key: 'featured',
+  values: {},
+  where: () => sql`sets.release_date >= (select max(xs.release_date) from sets xs) - 365`,
+  orderBy: () => [desc(sets.likes), desc(sets.release_date), desc(sets.id)],
 };
+
+const SCOPE_KEY = { artist: 'artist_id', label: 'label_id', track: 'track_id' } as const;
 
 export function createSetsRepository(db: Db) {
   function preparePage(plan: ListPlan) {
@@ -90,56 +77,68 @@ export function createSetsRepository(db: Db) {
     const text = createHash('sha256').update(statement.toSQL().sql).digest('hex');
     return statement.prepare(`sets_page_${text.slice(0, 16)}`);
   }
-  // One statement per plan key (sort and active filters: at most 80), built once: PostgreSQL
-  // keeps each prepared on the connections that ran it, and neither driver rebuilds the SQL text
-  // per request.
+  // One statement per plan key (sort and active filters), built once: PostgreSQL keeps each
+  // prepared on the connections that ran it, and neither driver rebuilds the SQL text per request.
   const pages = new Map<string, ReturnType<typeof preparePage>>();
 
+  async function run(plan: ListPlan, query: Pick<SetsQuery, 'limit' | 'offset'>) {
+    let page = pages.get(plan.key);
+    if (!page) {
+      page = preparePage(plan);
+      pages.set(plan.key, page);
+    }
+    const rows = await page.execute({ ...plan.values, limit: query.limit, offset: query.offset });
+
+    let total = rows[0]?.total ?? 0;
+    // A page past the end has no row to carry the total: only then count separately.
+    if (rows.length === 0 && query.offset > 0) {
+      const [counted] = await db
+        .select({ total: count() })
+        .from(sets)
+        .where(plan.where())
+        .execute(plan.values);
+      total = counted?.total ?? 0;
+    }
+    const data = rows.map(toSummary);
+    return { data, pagination: { offset: query.offset, count: data.length, total } };
+  }
+
+  // Asked only when a sub-list is empty: the common answer stays one round trip.
+  const parents = {
+    artist: db
+      .select({ id: artists.id })
+      .from(artists)
+      .where(eq(artists.id, sql.placeholder('id'))),
+    label: db
+      .select({ id: labels.id })
+      .from(labels)
+      .where(eq(labels.id, sql.placeholder('id'))),
+    track: db
+      .select({ id: tracks.id })
+      .from(tracks)
+      .where(eq(tracks.id, sql.placeholder('id'))),
+  };
+  const parentExists = {
+    artist: parents.artist.prepare('sets_parent_artist'),
+    label: parents.label.prepare('sets_parent_label'),
+    track: parents.track.prepare('sets_parent_track'),
+  };
+  const detail = createSetDetail(db);
+
   const repository: SetsRepository = {
-    async list(query) {
-      const plan = setsList.plan(query);
-      let page = pages.get(plan.key);
-      if (!page) {
-        page = preparePage(plan);
-        pages.set(plan.key, page);
+    list: (query) => run(setLists.plan(query), query),
+    async listFor(parent, id, query) {
+      const scoped: SetListQuery = { ...query, [SCOPE_KEY[parent]]: id };
+      const page = await run(setLists.plan(scoped), query);
+      if (page.pagination.total === 0) {
+        const found = await parentExists[parent].execute({ id });
+        if (found.length === 0) return null;
       }
-      const rows = await page.execute({ ...plan.values, limit: query.limit, offset: query.offset });
-
-      let total = rows[0]?.total ?? 0;
-      // A page past the end has no row to carry the total: only then count separately.
-      if (rows.length === 0 && query.offset > 0) {
-        const [counted] = await db
-          .select({ total: count() })
-          .from(sets)
-          .where(plan.where())
-          .execute(plan.values);
-        total = counted?.total ?? 0;
-      }
-
-      const data = rows.map((row): SetSummary => ({
-        id: row.id,
-        set_name: row.set_name,
-        artist: row.artist,
-        artist_meta: { name: row.artist },
-        artists: row.credits,
-        art_url: row.art_url,
-        art_url_xl: row.art_url_xl,
-        release_date: row.release_date,
-        genre: row.genre,
-        track_genres: row.track_genres,
-        likes: row.likes,
-        duration: row.duration_ms,
-        mp3_permalink: row.mp3_permalink,
-        set_sponsors: row.curators,
-        sponsor_id: row.curators[0]?.sponsor_id ?? null,
-        track_count: row.track_count,
-        track_confirmed_count: row.track_confirmed_count,
-        // No accounts yet: guests get the user-specific fields empty (design.md section 3).
-        user_likes: null,
-        user_fav: null,
-      }));
-      return { data, pagination: { offset: query.offset, count: data.length, total } };
+      return page;
     },
+    featured: (query) => run(FEATURED_PLAN, query),
+    get: (id) => detail.get(id),
+    play: (setTrackId) => detail.play(setTrackId),
   };
   return repository;
 }

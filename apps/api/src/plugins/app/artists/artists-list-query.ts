@@ -1,0 +1,52 @@
+import type { ArtistSortField, ArtistsQuery } from '@rabbithole/api-contract';
+import { sql, type SQL } from 'drizzle-orm';
+import { listFilterOf, listQuery } from '../../../db/list-query.ts';
+import { artists } from '../../../db/schema/index.ts';
+import { afterFilters, searchCondition, searchValues } from './people-list-filters.ts';
+
+/** A list of artists: `GET /artists`, or the artists tab of a label when `label_id` is set. */
+export type ArtistsListQuery = ArtistsQuery & { label_id?: number };
+
+/**
+ * Sort keys. Names compare as lower(x) COLLATE "C" (PGlite and any PostgreSQL locale page alike,
+ * and the name sort index applies); counts are the columns the schema's triggers keep.
+ */
+export const ARTIST_SORT_KEYS: Record<ArtistSortField, SQL> = {
+  name: sql`lower(${artists.name}) COLLATE "C"`,
+  set_count: sql`${artists.set_count}`,
+  track_count: sql`${artists.track_count}`,
+  remix_count: sql`${artists.remix_count}`,
+};
+
+const filter = listFilterOf<ArtistsListQuery, ArtistSortField>();
+
+/** The filters of a list of artists, each declared once (see db/list-query.ts). */
+export const ARTIST_FILTERS = [
+  filter({
+    name: 'label',
+    values: (query) => (query.label_id === undefined ? undefined : { id: query.label_id }),
+    // A label's artists are those credited (in any role) on its tracks, as its artist_count.
+    condition: (p) => sql`exists (select 1 from track_artists xa
+      join tracks t on t.id = xa.track_id
+      where xa.artist_id = ${artists.id} and t.label_id = ${p.id}::int)`,
+  }),
+  filter({
+    name: 'genre',
+    values: (query) => (query.genre === undefined ? undefined : { genre: query.genre }),
+    // An artist matches when any of its tracks has the genre: stored (GIN-indexed) on the row.
+    condition: (p) => sql`${artists.track_genres} @> array[${p.genre}::genre]`,
+  }),
+  filter({
+    name: 'search',
+    values: (query) => (query.search === undefined ? undefined : searchValues(query.search)),
+    // artistSearchTexts() of the contract: the name.
+    condition: (p) => searchCondition([sql`${artists.name}`], p),
+  }),
+  ...afterFilters<ArtistsListQuery, ArtistSortField>(artists.id, ['name']),
+];
+
+export const artistsList = listQuery<ArtistSortField, ArtistsListQuery>({
+  sortKeys: ARTIST_SORT_KEYS,
+  tiebreaker: artists.id,
+  filters: ARTIST_FILTERS,
+});

@@ -1,0 +1,207 @@
+import {
+  DEFAULT_IMAGES,
+  type Artist,
+  type ArtistsPage,
+  type NamedRef,
+  type PageQuery,
+} from '@rabbithole/api-contract';
+import { asc, count, desc, eq, gt, sql } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
+import fp from 'fastify-plugin';
+import type { Db } from '../../../db/database.ts';
+import type { ListPlan } from '../../../db/list-query.ts';
+import { artists, labels, setArtists, sets } from '../../../db/schema/index.ts';
+import { artistsList, type ArtistsListQuery } from './artists-list-query.ts';
+import { prepareExists, statementName } from './statement-name.ts';
+
+export interface ArtistsRepository {
+  /** One page of a list of artists; null when the list's label does not exist. */
+  list(query: ArtistsListQuery): Promise<ArtistsPage | null>;
+  get(id: number): Promise<Artist | null>;
+  /** The editorial pick of /featured/artists (see recentSince). */
+  featured(query: PageQuery): Promise<ArtistsPage>;
+  exists(id: number): Promise<boolean>;
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    artistsRepository: ArtistsRepository;
+  }
+}
+
+// The labels the artist runs, aggregated in the page query itself: one round trip per request.
+// `artists.id` is spelt out: Drizzle leaves columns unqualified in some statements.
+const foundedLabels = sql<NamedRef[]>`coalesce((
+  select json_agg(json_build_object('id', l.id, 'name', l.name) order by lower(l.name), l.id)
+  from label_founders lf join labels l on l.id = lf.label_id
+  where lf.artist_id = artists.id), '[]')`;
+
+const fields = {
+  id: artists.id,
+  name: artists.name,
+  art_url_sm: artists.art_url_sm,
+  art_url_xl: artists.art_url_xl,
+  bio: artists.bio,
+  founded_label: foundedLabels,
+  set_count: artists.set_count,
+  track_count: artists.track_count,
+  remix_count: artists.remix_count,
+  id_count: artists.id_count,
+  label_count: artists.label_count,
+  track_genres: artists.track_genres,
+  beatport: artists.beatport,
+  soundcloud: artists.soundcloud,
+  spotify: artists.spotify,
+  facebook: artists.facebook,
+  instagram: artists.instagram,
+  twitter: artists.twitter,
+  youtube: artists.youtube,
+  website: artists.website,
+};
+
+type Row = Omit<Artist, 'default_img_xl' | 'user_stats'>;
+
+function toArtist(row: Row): Artist {
+  return {
+    ...row,
+    default_img_xl: DEFAULT_IMAGES.artist,
+    // No accounts read yet: guests get the caller's own stats empty (design.md section 3).
+    user_stats: null,
+  };
+}
+
+/**
+ * The featured pick: artists a listener would want to hear now. Most sets in the year up to the
+ * newest set of the catalog (not up to today: the pick stays the same for the same catalog, and
+ * a catalog that stopped growing still has a pick), then most sets overall, then id. The recent
+ * sets are counted once per request, grouped, not once per artist.
+ */
+const recentSince = sql`(select max(${sets.release_date}) from ${sets}) - 365`;
+
+export function createArtistsRepository(db: Db) {
+  function preparePage(plan: ListPlan) {
+    // The page's ids first, then their fields: rows skipped by OFFSET never get their labels
+    // aggregated, so a deep page costs what the first one does.
+    const page = db
+      .select({ id: artists.id, total: sql<number>`(count(*) over ())::int`.as('total') })
+      .from(artists)
+      .where(plan.where())
+      .orderBy(...plan.orderBy())
+      .limit(sql.placeholder('limit'))
+      .offset(sql.placeholder('offset'))
+      .as('page');
+    const statement = db
+      .select({ ...fields, total: page.total })
+      .from(page)
+      .innerJoin(artists, eq(artists.id, page.id))
+      .orderBy(...plan.orderBy());
+    return statement.prepare(statementName('artists_page', statement.toSQL().sql));
+  }
+  // One statement per plan key (sort, direction and active filters), built once.
+  const pages = new Map<string, ReturnType<typeof preparePage>>();
+
+  const byIdQuery = db
+    .select(fields)
+    .from(artists)
+    .where(eq(artists.id, sql.placeholder('id')));
+  const byId = byIdQuery.prepare(statementName('artists_by_id', byIdQuery.toSQL().sql));
+  const existing = prepareExists(db, artists);
+  const labelExists = prepareExists(db, labels);
+
+  const featuredPage = (() => {
+    const recent = db
+      .select({ artist_id: setArtists.artist_id, sets: sql<number>`count(*)`.as('recent_sets') })
+      .from(setArtists)
+      .innerJoin(sets, eq(sets.id, setArtists.set_id))
+      .where(sql`${sets.release_date} > ${recentSince}`)
+      .groupBy(setArtists.artist_id)
+      .as('recent');
+    const featuredOrder = [
+      desc(sql`coalesce(${recent.sets}, 0)`),
+      desc(artists.set_count),
+      asc(artists.id),
+    ];
+    const page = db
+      .select({
+        id: artists.id,
+        total: sql<number>`(count(*) over ())::int`.as('total'),
+        // The page's order, for the query around it (which no longer sees `recent`).
+        position: sql<number>`row_number() over (order by ${sql.join(featuredOrder, sql`, `)})`.as(
+          'position',
+        ),
+      })
+      .from(artists)
+      .leftJoin(recent, eq(recent.artist_id, artists.id))
+      .where(gt(artists.set_count, 0))
+      .orderBy(...featuredOrder)
+      .limit(sql.placeholder('limit'))
+      .offset(sql.placeholder('offset'))
+      .as('page');
+    const statement = db
+      .select({ ...fields, total: page.total })
+      .from(page)
+      .innerJoin(artists, eq(artists.id, page.id))
+      .orderBy(asc(page.position));
+    return statement.prepare(statementName('artists_featured', statement.toSQL().sql));
+  })();
+
+  const repository: ArtistsRepository = {
+    async list(query) {
+      const plan = artistsList.plan(query);
+      let page = pages.get(plan.key);
+      if (!page) {
+        page = preparePage(plan);
+        pages.set(plan.key, page);
+      }
+      const rows = await page.execute({ ...plan.values, limit: query.limit, offset: query.offset });
+      // Rows prove the label exists; only an empty page asks.
+      if (rows.length === 0 && query.label_id !== undefined) {
+        const found = await labelExists.execute({ id: query.label_id });
+        if (found.length === 0) return null;
+      }
+      let total = rows[0]?.total ?? 0;
+      // A page past the end has no row to carry the total: only then count separately.
+      if (rows.length === 0 && query.offset > 0) {
+        const [counted] = await db
+          .select({ total: count() })
+          .from(artists)
+          .where(plan.where())
+          .execute(plan.values);
+        total = counted?.total ?? 0;
+      }
+      const data = rows.map(({ total: _, ...row }) => toArtist(row));
+      return { data, pagination: { offset: query.offset, count: data.length, total } };
+    },
+
+    async get(id) {
+      const [row] = await byId.execute({ id });
+      return row ? toArtist(row) : null;
+    },
+
+    async featured(query) {
+      const rows = await featuredPage.execute({ limit: query.limit, offset: query.offset });
+      let total = rows[0]?.total ?? 0;
+      if (rows.length === 0 && query.offset > 0) {
+        const [counted] = await db
+          .select({ total: count() })
+          .from(artists)
+          .where(gt(artists.set_count, 0));
+        total = counted?.total ?? 0;
+      }
+      const data = rows.map(({ total: _, ...row }) => toArtist(row));
+      return { data, pagination: { offset: query.offset, count: data.length, total } };
+    },
+
+    async exists(id) {
+      return (await existing.execute({ id })).length > 0;
+    },
+  };
+  return repository;
+}
+
+export default fp(
+  async (app: FastifyInstance) => {
+    app.decorate('artistsRepository', createArtistsRepository(app.db));
+  },
+  { name: 'artists-repository', dependencies: ['db'] },
+);

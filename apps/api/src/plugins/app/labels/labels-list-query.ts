@@ -1,0 +1,58 @@
+import type { LabelSortField, LabelsQuery } from '@rabbithole/api-contract';
+import { sql, type SQL } from 'drizzle-orm';
+import { listFilterOf, listQuery } from '../../../db/list-query.ts';
+import { labels } from '../../../db/schema/index.ts';
+import { afterFilters, searchCondition, searchValues } from '../artists/people-list-filters.ts';
+
+/** A list of labels: `GET /labels`, or the labels tab of an artist when `artist_id` is set. */
+export type LabelsListQuery = LabelsQuery & { artist_id?: number };
+
+/**
+ * Sort keys. Names compare as lower(x) COLLATE "C" (PGlite and any PostgreSQL locale page alike,
+ * and the name sort index applies); counts are the columns the schema's triggers keep.
+ */
+export const LABEL_SORT_KEYS: Record<LabelSortField, SQL> = {
+  name: sql`lower(${labels.name}) COLLATE "C"`,
+  set_count: sql`${labels.set_count}`,
+  track_count: sql`${labels.track_count}`,
+  artist_count: sql`${labels.artist_count}`,
+};
+
+const filter = listFilterOf<LabelsListQuery, LabelSortField>();
+
+/** The filters of a list of labels, each declared once (see db/list-query.ts). */
+export const LABEL_FILTERS = [
+  filter({
+    name: 'artist',
+    values: (query) => (query.artist_id === undefined ? undefined : { id: query.artist_id }),
+    // An artist's labels are the labels of the tracks it is credited on, as its label_count.
+    condition: (p) => sql`exists (select 1 from tracks t
+      join track_artists xa on xa.track_id = t.id
+      where t.label_id = ${labels.id} and xa.artist_id = ${p.id}::int)`,
+  }),
+  filter({
+    name: 'sponsor_type',
+    values: (query) =>
+      query.sponsor_type === undefined ? undefined : { type: query.sponsor_type },
+    condition: (p) => sql`${labels.sponsor_type} = ${p.type}::label_sponsor_type`,
+  }),
+  filter({
+    name: 'genre',
+    values: (query) => (query.genre === undefined ? undefined : { genre: query.genre }),
+    // A label matches when any of its tracks has the genre: stored (GIN-indexed) on the row.
+    condition: (p) => sql`${labels.track_genres} @> array[${p.genre}::genre]`,
+  }),
+  filter({
+    name: 'search',
+    values: (query) => (query.search === undefined ? undefined : searchValues(query.search)),
+    // labelSearchTexts() of the contract: the name.
+    condition: (p) => searchCondition([sql`${labels.name}`], p),
+  }),
+  ...afterFilters<LabelsListQuery, LabelSortField>(labels.id, ['name']),
+];
+
+export const labelsList = listQuery<LabelSortField, LabelsListQuery>({
+  sortKeys: LABEL_SORT_KEYS,
+  tiebreaker: labels.id,
+  filters: LABEL_FILTERS,
+});

@@ -1,0 +1,221 @@
+import {
+  DEFAULT_IMAGES,
+  type Label,
+  type LabelsPage,
+  type NamedRef,
+  type PageQuery,
+} from '@rabbithole/api-contract';
+import { and, asc, count, desc, eq, gt, isNotNull, sql } from 'drizzle-orm';
+import { union } from 'drizzle-orm/pg-core';
+import type { FastifyInstance } from 'fastify';
+import fp from 'fastify-plugin';
+import type { Db } from '../../../db/database.ts';
+import type { ListPlan } from '../../../db/list-query.ts';
+import { artists, labels, setSponsors, setTracks, sets, tracks } from '../../../db/schema/index.ts';
+import { prepareExists, statementName } from '../artists/statement-name.ts';
+import { labelsList, type LabelsListQuery } from './labels-list-query.ts';
+
+export interface LabelsRepository {
+  /** One page of a list of labels; null when the list's artist does not exist. */
+  list(query: LabelsListQuery): Promise<LabelsPage | null>;
+  get(id: number): Promise<Label | null>;
+  /** The editorial pick of /featured/labels (see recentSince). */
+  featured(query: PageQuery): Promise<LabelsPage>;
+  exists(id: number): Promise<boolean>;
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    labelsRepository: LabelsRepository;
+  }
+}
+
+// The artists who run the label, aggregated in the page query itself: one round trip per
+// request. `labels.id` is spelt out: Drizzle leaves columns unqualified in some statements.
+const bosses = sql<NamedRef[]>`coalesce((
+  select json_agg(json_build_object('id', a.id, 'name', a.name) order by lower(a.name), a.id)
+  from label_founders lf join artists a on a.id = lf.artist_id
+  where lf.label_id = labels.id), '[]')`;
+
+const fields = {
+  id: labels.id,
+  name: labels.name,
+  bio: labels.bio,
+  label_boss: bosses,
+  art_url_sm: labels.art_url_sm,
+  art_url_xl: labels.art_url_xl,
+  logo_url: labels.logo_url,
+  sponsor_type: labels.sponsor_type,
+  set_count: labels.set_count,
+  track_count: labels.track_count,
+  artist_count: labels.artist_count,
+  track_genres: labels.track_genres,
+  beatport: labels.beatport,
+  soundcloud: labels.soundcloud,
+  spotify: labels.spotify,
+  facebook: labels.facebook,
+  instagram: labels.instagram,
+  twitter: labels.twitter,
+  youtube: labels.youtube,
+  website: labels.website,
+};
+
+type Row = Omit<Label, 'default_img_xl' | 'user_label_stats'>;
+
+function toLabel(row: Row): Label {
+  return {
+    ...row,
+    default_img_xl: DEFAULT_IMAGES.label,
+    // No accounts read yet: guests get the caller's own stats empty (design.md section 3).
+    user_label_stats: null,
+  };
+}
+
+/**
+ * The featured pick: labels and curators behind what is played now. Most sets in the year up to
+ * the newest set of the catalog (sets playing their tracks, or curated by them: what set_count
+ * counts), then most sets overall, then id. Up to the newest set, not today: the same catalog
+ * has the same pick, and one that stopped growing still has one. The recent sets are counted
+ * once per request, grouped, not once per label.
+ */
+const recentSince = sql`(select max(${sets.release_date}) from ${sets}) - 365`;
+
+export function createLabelsRepository(db: Db) {
+  function preparePage(plan: ListPlan) {
+    // The page's ids first, then their fields: rows skipped by OFFSET never get their bosses
+    // aggregated, so a deep page costs what the first one does.
+    const page = db
+      .select({ id: labels.id, total: sql<number>`(count(*) over ())::int`.as('total') })
+      .from(labels)
+      .where(plan.where())
+      .orderBy(...plan.orderBy())
+      .limit(sql.placeholder('limit'))
+      .offset(sql.placeholder('offset'))
+      .as('page');
+    const statement = db
+      .select({ ...fields, total: page.total })
+      .from(page)
+      .innerJoin(labels, eq(labels.id, page.id))
+      .orderBy(...plan.orderBy());
+    return statement.prepare(statementName('labels_page', statement.toSQL().sql));
+  }
+  // One statement per plan key (sort, direction and active filters), built once.
+  const pages = new Map<string, ReturnType<typeof preparePage>>();
+
+  const byIdQuery = db
+    .select(fields)
+    .from(labels)
+    .where(eq(labels.id, sql.placeholder('id')));
+  const byId = byIdQuery.prepare(statementName('labels_by_id', byIdQuery.toSQL().sql));
+  const existing = prepareExists(db, labels);
+  const artistExists = prepareExists(db, artists);
+
+  const featuredPage = (() => {
+    // (label, set) pairs of the recent sets, each once however many of its tracks a set plays.
+    const plays = union(
+      db
+        .select({ label_id: tracks.label_id, set_id: setTracks.set_id })
+        .from(setTracks)
+        .innerJoin(sets, eq(sets.id, setTracks.set_id))
+        .innerJoin(tracks, eq(tracks.id, setTracks.track_id))
+        .where(and(sql`${sets.release_date} > ${recentSince}`, isNotNull(tracks.label_id))),
+      db
+        .select({ label_id: setSponsors.label_id, set_id: setSponsors.set_id })
+        .from(setSponsors)
+        .innerJoin(sets, eq(sets.id, setSponsors.set_id))
+        .where(and(sql`${sets.release_date} > ${recentSince}`, isNotNull(setSponsors.label_id))),
+    ).as('plays');
+    const recent = db
+      .select({ label_id: plays.label_id, sets: sql<number>`count(*)`.as('recent_sets') })
+      .from(plays)
+      .groupBy(plays.label_id)
+      .as('recent');
+    const featuredOrder = [
+      desc(sql`coalesce(${recent.sets}, 0)`),
+      desc(labels.set_count),
+      asc(labels.id),
+    ];
+    const page = db
+      .select({
+        id: labels.id,
+        total: sql<number>`(count(*) over ())::int`.as('total'),
+        // The page's order, for the query around it (which no longer sees `recent`).
+        position: sql<number>`row_number() over (order by ${sql.join(featuredOrder, sql`, `)})`.as(
+          'position',
+        ),
+      })
+      .from(labels)
+      .leftJoin(recent, eq(recent.label_id, labels.id))
+      .where(gt(labels.set_count, 0))
+      .orderBy(...featuredOrder)
+      .limit(sql.placeholder('limit'))
+      .offset(sql.placeholder('offset'))
+      .as('page');
+    const statement = db
+      .select({ ...fields, total: page.total })
+      .from(page)
+      .innerJoin(labels, eq(labels.id, page.id))
+      .orderBy(asc(page.position));
+    return statement.prepare(statementName('labels_featured', statement.toSQL().sql));
+  })();
+
+  const repository: LabelsRepository = {
+    async list(query) {
+      const plan = labelsList.plan(query);
+      let page = pages.get(plan.key);
+      if (!page) {
+        page = preparePage(plan);
+        pages.set(plan.key, page);
+      }
+      const rows = await page.execute({ ...plan.values, limit: query.limit, offset: query.offset });
+      // Rows prove the artist exists; only an empty page asks.
+      if (rows.length === 0 && query.artist_id !== undefined) {
+        const found = await artistExists.execute({ id: query.artist_id });
+        if (found.length === 0) return null;
+      }
+      let total = rows[0]?.total ?? 0;
+      // A page past the end has no row to carry the total: only then count separately.
+      if (rows.length === 0 && query.offset > 0) {
+        const [counted] = await db
+          .select({ total: count() })
+          .from(labels)
+          .where(plan.where())
+          .execute(plan.values);
+        total = counted?.total ?? 0;
+      }
+      const data = rows.map(({ total: _, ...row }) => toLabel(row));
+      return { data, pagination: { offset: query.offset, count: data.length, total } };
+    },
+
+    async get(id) {
+      const [row] = await byId.execute({ id });
+      return row ? toLabel(row) : null;
+    },
+
+    async featured(query) {
+      const rows = await featuredPage.execute({ limit: query.limit, offset: query.offset });
+      let total = rows[0]?.total ?? 0;
+      if (rows.length === 0 && query.offset > 0) {
+        const [counted] = await db
+          .select({ total: count() })
+          .from(labels)
+          .where(gt(labels.set_count, 0));
+        total = counted?.total ?? 0;
+      }
+      const data = rows.map(({ total: _, ...row }) => toLabel(row));
+      return { data, pagination: { offset: query.offset, count: data.length, total } };
+    },
+
+    async exists(id) {
+      return (await existing.execute({ id })).length > 0;
+    },
+  };
+  return repository;
+}
+
+export default fp(
+  async (app: FastifyInstance) => {
+    app.decorate('labelsRepository', createLabelsRepository(app.db));
+  },
+  { name: 'labels-repository', dependencies: ['db'] },
+);

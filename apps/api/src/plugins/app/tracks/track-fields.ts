@@ -1,0 +1,103 @@
+import type { Genre, MixType, Track, TrackArtist } from '@rabbithole/api-contract';
+import { sql } from 'drizzle-orm';
+
+/**
+ * A track as its row's SQL builds it, correlated on an outer `tracks` row (spelt out: Drizzle
+ * leaves columns unqualified in some statements). Lists, the detail and a set's track list all
+ * read the same fragment, so a track looks the same everywhere.
+ */
+export interface TrackRow {
+  id: number;
+  title: string;
+  artist: string | null;
+  artists: TrackArtist[];
+  art_url_sm: string | null;
+  art_url_xl: string | null;
+  release_date: string | null;
+  genre: Genre | null;
+  label_meta_id: number | null;
+  label_name: string | null;
+  mix_type: MixType;
+  mix_name: string | null;
+  bpm: number | null;
+  key: string | null;
+  purchase_url: string | null;
+  set_meta: Track['set_meta'];
+  first_heard_date: string | null;
+}
+
+/** Producers (and ID credits) come first in a credit list, then feat, then mixers. */
+const roleOrder = sql.raw(
+  `case ta.role when 'producer' then 0 when 'ID' then 1 when 'feat' then 2 else 3 end`,
+);
+
+/**
+ * The credit line: producers' and ID credits' names in credit order. Also the `artist` sort key
+ * and a search text, so all three agree.
+ */
+export const trackArtistLine = sql`(
+  select string_agg(a.name, ', ' order by ${roleOrder}, ta.position, ta.artist_id)
+  from track_artists ta join artists a on a.id = ta.artist_id
+  where ta.track_id = tracks.id and ta.role in ('producer', 'ID'))`;
+
+/** The label's name, looked up by primary key. */
+export const trackLabelName = sql`(select l.name from labels l where l.id = tracks.label_id)`;
+
+export const trackJson = sql<TrackRow>`json_build_object(
+  'id', tracks.id,
+  'title', tracks.title,
+  'artist', ${trackArtistLine},
+  'artists', coalesce((
+    select json_agg(json_build_object(
+      'id', ta.artist_id,
+      'role', ta.role,
+      'artist_meta', json_build_object(
+        'id', ta.artist_id,
+        'name', (select a.name from artists a where a.id = ta.artist_id))
+    ) order by ${roleOrder}, ta.position, ta.artist_id)
+    from track_artists ta where ta.track_id = tracks.id), '[]'),
+  'art_url_sm', tracks.art_url_sm,
+  'art_url_xl', tracks.art_url_xl,
+  'release_date', tracks.release_date,
+  'genre', tracks.genre,
+  'label_meta_id', tracks.label_id,
+  'label_name', ${trackLabelName},
+  'mix_type', tracks.mix_type,
+  'mix_name', tracks.mix_name,
+  'bpm', tracks.bpm,
+  'key', tracks.key,
+  'purchase_url', tracks.purchase_url,
+  'set_meta', (
+    select json_build_object('id', s.id, 'set_name', s.set_name, 'release_date', s.release_date)
+    from sets s where s.id = tracks.id_set_id),
+  'first_heard_date', tracks.first_heard_date)`;
+
+/** The contract's track from its row: derived fields, and the caller's own fields empty. */
+export function toTrack(row: TrackRow): Track {
+  return {
+    id: row.id,
+    title: row.title,
+    artist: row.artist ?? '',
+    artists: row.artists,
+    artist_meta: row.artists[0]?.artist_meta ?? null,
+    art_url_sm: row.art_url_sm,
+    art_url_xl: row.art_url_xl,
+    release_date: row.release_date,
+    genre: row.genre,
+    label_name: row.label_name,
+    label_meta_id: row.label_meta_id,
+    label_meta: row.label_meta_id === null ? null : { id: row.label_meta_id },
+    mix_type: row.mix_type,
+    mix_meta: row.mix_name === null ? null : { name: row.mix_name },
+    bpm: row.bpm,
+    key: row.key,
+    purchase_url: row.purchase_url,
+    set_meta: row.set_meta,
+    first_heard_date: row.first_heard_date,
+    // No accounts read yet: guests get the user-specific fields empty (design.md section 3).
+    user_likes: null,
+    is_fav: false,
+    show_likes: false,
+    user_fav: null,
+  };
+}

@@ -1,0 +1,113 @@
+import type { IdSortField, SortDirection } from '@rabbithole/api-contract';
+import type { Genre } from '@rabbithole/api-contract';
+import { sql, type SQL } from 'drizzle-orm';
+import { listFilterOf, listQuery } from '../../../db/list-query.ts';
+import { tracks } from '../../../db/schema/index.ts';
+import { likePattern } from '../sets/sets-list-query.ts';
+import { trackArtistLine, trackLabelName } from './track-fields.ts';
+
+/** Which of an artist's tracks a sub-list shows (the artist counts of the schema agree). */
+export type ArtistTrackCredits = 'tracks' | 'remixes' | 'ids';
+
+/**
+ * Every track list's query: Discover Tracks, the IDs tab (which adds `first_heard_date`), and the
+ * sub-lists, which add the parent they are scoped to (never from the URL's query string).
+ */
+export interface TrackListQuery {
+  order_by: IdSortField;
+  order_direction: SortDirection;
+  offset: number;
+  limit: number;
+  genre?: Genre | undefined;
+  search?: string | undefined;
+  after?: string | undefined;
+  artist?: { id: number; credits: ArtistTrackCredits } | undefined;
+  label_id?: number | undefined;
+}
+
+/** An unreleased track (an ID) or an ID never heard sorts as this day: last, newest first. */
+const NO_DATE = sql.raw(`'0001-01-01'::date`);
+
+/**
+ * Sort keys. Text compares as lower(x) COLLATE "C" like the sets list, so both databases page in
+ * the same order; dates coalesce so a NULL never breaks keyset paging.
+ */
+export const TRACK_SORT_KEYS: Record<IdSortField, SQL> = {
+  release_date: sql`coalesce(tracks.release_date, ${NO_DATE})`,
+  first_heard_date: sql`coalesce(tracks.first_heard_date, ${NO_DATE})`,
+  title: sql`lower(tracks.title) COLLATE "C"`,
+  artist: sql`lower(coalesce(${trackArtistLine}, '')) COLLATE "C"`,
+  label_name: sql`lower(coalesce(${trackLabelName}, '')) COLLATE "C"`,
+  genre: sql`lower(coalesce(tracks.genre::text, '')) COLLATE "C"`,
+};
+
+const creditedAs = (roles: SQL, id: SQL) =>
+  sql`exists (select 1 from track_artists xa
+    where xa.track_id = tracks.id and xa.artist_id = ${id} and xa.role in (${roles}))`;
+
+const filter = listFilterOf<TrackListQuery, IdSortField>();
+
+/** The filters of every track list, each declared once (see db/list-query.ts). */
+export const TRACK_FILTERS = [
+  filter({
+    name: 'genre',
+    values: (query) => (query.genre === undefined ? undefined : { genre: query.genre }),
+    condition: (p) => sql`tracks.genre = ${p.genre}::genre`,
+  }),
+  filter({
+    name: 'search',
+    values: (query) =>
+      query.search === undefined ? undefined : { pattern: likePattern(query.search) },
+    // What trackSearchTexts() of the contract names: title, mix name, credits and label.
+    condition: (p) => {
+      const matches = (expression: SQL) => sql`${expression} LIKE lower(${p.pattern}) ESCAPE '\\'`;
+      return sql`(${matches(sql`lower(tracks.title)`)}
+        OR ${matches(sql`lower(coalesce(tracks.mix_name, ''))`)}
+        OR ${matches(sql`lower(coalesce(${trackLabelName}, ''))`)}
+        OR exists (select 1 from track_artists xa join artists a on a.id = xa.artist_id
+          where xa.track_id = tracks.id and ${matches(sql`lower(a.name)`)}))`;
+    },
+  }),
+  // The artist sub-lists, one filter per credit set: a different statement text each.
+  filter({
+    name: 'artist_tracks',
+    values: (query) => (query.artist?.credits === 'tracks' ? { id: query.artist.id } : undefined),
+    condition: (p) => sql`tracks.mix_type in ('original_mix', 'edit')
+      and ${creditedAs(sql`'producer', 'feat'`, sql`${p.id}::int`)}`,
+  }),
+  filter({
+    name: 'artist_remixes',
+    values: (query) => (query.artist?.credits === 'remixes' ? { id: query.artist.id } : undefined),
+    condition: (p) => creditedAs(sql`'mixer'`, sql`${p.id}::int`),
+  }),
+  filter({
+    name: 'artist_ids',
+    values: (query) => (query.artist?.credits === 'ids' ? { id: query.artist.id } : undefined),
+    condition: (p) => sql`tracks.mix_type = 'ID'
+      and ${creditedAs(sql`'producer', 'feat', 'mixer', 'ID'`, sql`${p.id}::int`)}`,
+  }),
+  filter({
+    name: 'label',
+    values: (query) => (query.label_id === undefined ? undefined : { id: query.label_id }),
+    condition: (p) => sql`tracks.label_id = ${p.id}::int`,
+  }),
+  filter({
+    name: 'after',
+    values: (query) => (query.after === undefined ? undefined : { cursor: query.after }),
+    // Keyset paging: strictly after the cursor, compared in the sort key's own type.
+    condition: (p, sort) => {
+      const cursor =
+        sort.field === 'release_date' || sort.field === 'first_heard_date'
+          ? sql`${p.cursor}::date`
+          : sql`lower(${p.cursor}) COLLATE "C"`;
+      return sql`${sort.key} ${sort.direction === 'asc' ? sql`>` : sql`<`} ${cursor}`;
+    },
+  }),
+];
+
+/** Every track list: its sort keys and filters. */
+export const tracksList = listQuery<IdSortField, TrackListQuery>({
+  sortKeys: TRACK_SORT_KEYS,
+  tiebreaker: tracks.id,
+  filters: TRACK_FILTERS,
+});

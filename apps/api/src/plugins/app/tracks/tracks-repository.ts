@@ -1,0 +1,147 @@
+import { createHash } from 'node:crypto';
+import type { FeaturedQuery, Track, TracksPage } from '@rabbithole/api-contract';
+import { count, desc, eq, sql } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
+import fp from 'fastify-plugin';
+import type { Db } from '../../../db/database.ts';
+import type { ListPlan } from '../../../db/list-query.ts';
+import { artists, labels, tracks } from '../../../db/schema/index.ts';
+import { toTrack, trackJson } from './track-fields.ts';
+import { tracksList, type ArtistTrackCredits, type TrackListQuery } from './tracks-list-query.ts';
+
+/** A list query without its parent: what the URL's query string gives a sub-list. */
+export type TrackListOptions = Omit<TrackListQuery, 'artist' | 'label_id'>;
+
+export interface TracksRepository {
+  /** One page of Discover Tracks; `total` counts every match, cursor included. */
+  list(query: TrackListOptions): Promise<TracksPage>;
+  /** An artist's tracks, remixes or IDs; null when there is no such artist. */
+  listForArtist(
+    artistId: number,
+    credits: ArtistTrackCredits,
+    query: TrackListOptions,
+  ): Promise<TracksPage | null>;
+  /** A label's tracks; null when there is no such label. */
+  listForLabel(labelId: number, query: TrackListOptions): Promise<TracksPage | null>;
+  get(id: number): Promise<Track | null>;
+  /** Identified tracks played in the most sets, then newest release, then id. */
+  featured(query: FeaturedQuery): Promise<TracksPage>;
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    tracksRepository: TracksRepository;
+  }
+}
+
+/** How many distinct sets play the track: the featured list's score. */
+const playedIn = sql`(select count(distinct st.set_id) from set_tracks st
+  where st.track_id = tracks.id)`;
+
+const FEATURED_PLAN: ListPlan = {
+  key: 'featured',
+  values: {},
+  where: () => sql`tracks.mix_type <> 'ID'`,
+  orderBy: () => [
+    desc(playedIn),
+    desc(sql`coalesce(tracks.release_date, '0001-01-01'::date)`),
+    desc(tracks.id),
+  ],
+};
+
+/** A statement name from its own text: node-postgres refuses a name reused for other text. */
+function statementName(prefix: string, text: string): string {
+  return `${prefix}_${createHash('sha256').update(text).digest('hex').slice(0, 16)}`;
+}
+
+export function createTracksRepository(db: Db) {
+  function preparePage(plan: ListPlan) {
+    // The page's ids first (with the total before LIMIT), then only those rows' JSON: a deep
+    // page costs what the first one does.
+    const page = db
+      .select({ id: tracks.id, total: sql<number>`(count(*) over ())::int`.as('total') })
+      .from(tracks)
+      .where(plan.where())
+      .orderBy(...plan.orderBy())
+      .limit(sql.placeholder('limit'))
+      .offset(sql.placeholder('offset'))
+      .as('page');
+    const statement = db
+      .select({ track: trackJson, total: page.total })
+      .from(page)
+      .innerJoin(tracks, eq(tracks.id, page.id))
+      .orderBy(...plan.orderBy());
+    return statement.prepare(statementName('tracks_page', statement.toSQL().sql));
+  }
+  const pages = new Map<string, ReturnType<typeof preparePage>>();
+
+  async function run(plan: ListPlan, query: Pick<TrackListQuery, 'limit' | 'offset'>) {
+    let page = pages.get(plan.key);
+    if (!page) {
+      page = preparePage(plan);
+      pages.set(plan.key, page);
+    }
+    const rows = await page.execute({ ...plan.values, limit: query.limit, offset: query.offset });
+    let total = rows[0]?.total ?? 0;
+    // A page past the end has no row to carry the total: only then count separately.
+    if (rows.length === 0 && query.offset > 0) {
+      const [counted] = await db
+        .select({ total: count() })
+        .from(tracks)
+        .where(plan.where())
+        .execute(plan.values);
+      total = counted?.total ?? 0;
+    }
+    const data = rows.map((row) => toTrack(row.track));
+    return { data, pagination: { offset: query.offset, count: data.length, total } };
+  }
+
+  /** A sub-list's page, or null when its parent does not exist (asked only for an empty page). */
+  async function scoped(query: TrackListQuery, parentExists: () => Promise<boolean>) {
+    const page = await run(tracksList.plan(query), query);
+    if (page.data.length === 0 && page.pagination.total === 0 && !(await parentExists())) {
+      return null;
+    }
+    return page;
+  }
+
+  const detail = db
+    .select({ track: trackJson })
+    .from(tracks)
+    .where(eq(tracks.id, sql.placeholder('id')))
+    .prepare('tracks_detail');
+  const artistExists = db
+    .select({ id: artists.id })
+    .from(artists)
+    .where(eq(artists.id, sql.placeholder('id')))
+    .prepare('tracks_artist_exists');
+  const labelExists = db
+    .select({ id: labels.id })
+    .from(labels)
+    .where(eq(labels.id, sql.placeholder('id')))
+    .prepare('tracks_label_exists');
+  const exists = async (
+    statement: { execute(values: { id: number }): Promise<unknown[]> },
+    id: number,
+  ) => (await statement.execute({ id })).length > 0;
+
+  const repository: TracksRepository = {
+    list: (query) => run(tracksList.plan(query), query),
+    listForArtist: (id, credits, query) =>
+      scoped({ ...query, artist: { id, credits } }, () => exists(artistExists, id)),
+    listForLabel: (id, query) => scoped({ ...query, label_id: id }, () => exists(labelExists, id)),
+    async get(id) {
+      const [row] = await detail.execute({ id });
+      return row ? toTrack(row.track) : null;
+    },
+    featured: (query) => run(FEATURED_PLAN, query),
+  };
+  return repository;
+}
+
+export default fp(
+  async (app: FastifyInstance) => {
+    app.decorate('tracksRepository', createTracksRepository(app.db));
+  },
+  { name: 'tracks-repository', dependencies: ['db'] },
+);

@@ -1,0 +1,34 @@
+import { getArtist, listArtistLabels, listArtists } from '@rabbithole/api-contract';
+import type { FastifyInstance } from 'fastify';
+import { contractRoute } from '../../../contract-route.ts';
+
+const NO_ARTIST = 'No artist has this id.';
+
+/**
+ * `/api/artists`, `/api/artists/{id}` and its labels tab (spec.md section 7, Browsing). Its sets
+ * and tracks tabs are served beside this file: this folder has no `index.ts`, or autoload would
+ * skip every other file in it.
+ */
+export default async function artistsRoutes(app: FastifyInstance) {
+  contractRoute(app, listArtists, async (request) => {
+    // Without a parent the list is never null.
+    const page = await app.artistsRepository.list(request.query);
+    if (!page) throw app.httpErrors.notFound(NO_ARTIST);
+    return page;
+  });
+
+  contractRoute(app, getArtist, async (request) => {
+    const artist = await app.artistsRepository.get(request.params.id);
+    if (!artist) throw app.httpErrors.notFound(NO_ARTIST);
+    return artist;
+  });
+
+  contractRoute(app, listArtistLabels, async (request) => {
+    const page = await app.labelsRepository.list({
+      ...request.query,
+      artist_id: request.params.id,
+    });
+    if (!page) throw app.httpErrors.notFound(NO_ARTIST);
+    return page;
+  });
+}

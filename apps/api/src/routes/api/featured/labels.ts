@@ -1,0 +1,10 @@
+import { listFeaturedLabels } from '@rabbithole/api-contract';
+import type { FastifyInstance } from 'fastify';
+import { contractRoute } from '../../../contract-route.ts';
+
+/** `/api/featured/labels`: the most played labels of late (the rule is in labels-repository.ts). */
+export default async function featuredLabelsRoutes(app: FastifyInstance) {
+  contractRoute(app, listFeaturedLabels, async (request) =>
+    app.labelsRepository.featured(request.query),
+  );
+}

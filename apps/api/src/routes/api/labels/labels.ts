@@ -1,0 +1,34 @@
+import { getLabel, listLabelArtists, listLabels } from '@rabbithole/api-contract';
+import type { FastifyInstance } from 'fastify';
+import { contractRoute } from '../../../contract-route.ts';
+
+const NO_LABEL = 'No label has this id.';
+
+/**
+ * `/api/labels`, `/api/labels/{id}` and its artists tab (spec.md section 7, Browsing). Its sets
+ * and tracks tabs are served beside this file: this folder has no `index.ts`, or autoload would
+ * skip every other file in it.
+ */
+export default async function labelsRoutes(app: FastifyInstance) {
+  contractRoute(app, listLabels, async (request) => {
+    // Without a parent the list is never null.
+    const page = await app.labelsRepository.list(request.query);
+    if (!page) throw app.httpErrors.notFound(NO_LABEL);
+    return page;
+  });
+
+  contractRoute(app, getLabel, async (request) => {
+    const label = await app.labelsRepository.get(request.params.id);
+    if (!label) throw app.httpErrors.notFound(NO_LABEL);
+    return label;
+  });
+
+  contractRoute(app, listLabelArtists, async (request) => {
+    const page = await app.artistsRepository.list({
+      ...request.query,
+      label_id: request.params.id,
+    });
+    if (!page) throw app.httpErrors.notFound(NO_LABEL);
+    return page;
+  });
+}

@@ -1,0 +1,202 @@
+import { z } from 'zod';
+import {
+  cursorMatchesSort,
+  IdSchema,
+  listQueryOf,
+  MAX_SEARCH_LENGTH,
+  pageOf,
+  type SortDirection,
+} from './common.ts';
+import { defineEndpoint, errorResponses } from './endpoint.ts';
+import { GenreSchema } from './genres.ts';
+import { IdParamsSchema, MAX_ID, PageQuerySchema } from './posts.ts';
+
+/** An entity named in another one's fields: `founded_label`, `label_boss`. */
+export const NamedRefSchema = z.object({ id: IdSchema, name: z.string() });
+export type NamedRef = z.infer<typeof NamedRefSchema>;
+
+/** Links to the artist's or label's pages elsewhere; null when unknown. */
+export const SocialFieldsSchema = z.object({
+  beatport: z.string().nullable(),
+  soundcloud: z.string().nullable(),
+  spotify: z.string().nullable(),
+  facebook: z.string().nullable(),
+  instagram: z.string().nullable(),
+  twitter: z.string().nullable(),
+  youtube: z.string().nullable(),
+  website: z.string().nullable(),
+});
+export const SOCIAL_FIELDS = Object.keys(SocialFieldsSchema.shape) as (keyof z.infer<
+  typeof SocialFieldsSchema
+>)[];
+
+/**
+ * The caller's own relation to an artist or label (`user_stats`, `user_label_stats`). Null for
+ * guests, as a set's `user_fav` is: a guest follows nothing, and `false`/`0` would claim so.
+ */
+export const FollowStatsSchema = z.object({
+  is_followed: z.boolean(),
+  show_likes: z.boolean(),
+  /** How many of its sets and tracks the caller likes. */
+  total_user_likes: z.int().nonnegative(),
+});
+export type FollowStats = z.infer<typeof FollowStatsSchema>;
+
+/**
+ * The fallback pictures a client shows when `art_url_xl` is null or fails to load: media-host
+ * paths like every art URL (spec.md section 3, "a local default image as fallback").
+ */
+export const DEFAULT_IMAGES = {
+  artist: '/art/defaults/artist.svg',
+  label: '/art/defaults/label.svg',
+} as const;
+
+const count = z.int().nonnegative();
+
+/** An artist, in lists and on its own page alike (spec.md section 3). */
+export const ArtistSchema = z.object({
+  id: IdSchema,
+  name: z.string(),
+  /** Media-host paths of the artist's picture; null when there is none. */
+  art_url_sm: z.string().nullable(),
+  art_url_xl: z.string().nullable(),
+  default_img_xl: z.string(),
+  bio: z.string().nullable(),
+  /** Labels the artist runs. */
+  founded_label: z.array(NamedRefSchema),
+  /** Sets the artist is credited on. */
+  set_count: count,
+  /** Original mixes and edits the artist produced or features on. */
+  track_count: count,
+  /** Tracks the artist remixed (credited as mixer). */
+  remix_count: count,
+  /** Unreleased tracks (IDs) credited to the artist. */
+  id_count: count,
+  /** Distinct labels of the artist's tracks. */
+  label_count: count,
+  /** Distinct genres of the artist's tracks, most frequent first. */
+  track_genres: z.array(GenreSchema),
+  user_stats: FollowStatsSchema.nullable(),
+  ...SocialFieldsSchema.shape,
+});
+export type Artist = z.infer<typeof ArtistSchema>;
+
+export const ArtistsPageSchema = pageOf(ArtistSchema);
+export type ArtistsPage = z.infer<typeof ArtistsPageSchema>;
+
+/** Query text without control characters: PostgreSQL cannot even hold a NUL in text. */
+const plainText = z
+  .string()
+  .max(MAX_SEARCH_LENGTH, `Must be at most ${MAX_SEARCH_LENGTH} characters.`)
+  .refine((value) => !/\p{Cc}/u.test(value), 'Must not contain control characters.');
+
+/**
+ * What the lists of artists and labels add to the common list query: a genre, searchable text
+ * checked for control characters, and `after_id`, the id of the last loaded item, so a keyset
+ * page after a value that several items share (counts often tie) skips none of them.
+ */
+export const peopleQueryExtension = {
+  genre: GenreSchema.optional(),
+  search: plainText.optional().transform((value) => value?.trim() || undefined),
+  after: plainText.optional(),
+  after_id: z.coerce.number().int().positive().max(MAX_ID).optional(),
+};
+
+/** `after_id` only means something beside the `after` value it breaks ties of. */
+export function afterIdNeedsAfter(
+  query: { after?: string | undefined; after_id?: number | undefined },
+  context: z.RefinementCtx,
+) {
+  if (query.after_id !== undefined && query.after === undefined) {
+    context.addIssue({ code: 'custom', path: ['after_id'], message: 'Send it with after.' });
+  }
+}
+
+/** Sort fields of spec.md section 3. */
+export const ARTIST_SORT_FIELDS = ['name', 'set_count', 'track_count', 'remix_count'] as const;
+export type ArtistSortField = (typeof ARTIST_SORT_FIELDS)[number];
+
+function artistsQueryOf(defaults: { order_by: ArtistSortField; order_direction: SortDirection }) {
+  return listQueryOf('artist_meta', ARTIST_SORT_FIELDS, defaults)
+    .extend(peopleQueryExtension)
+    .superRefine(
+      cursorMatchesSort<ArtistSortField>({
+        set_count: 'integer',
+        track_count: 'integer',
+        remix_count: 'integer',
+      }),
+    )
+    .superRefine(afterIdNeedsAfter);
+}
+
+/**
+ * `GET /artists`: most sets first by default (spec.md section 4). `genre` keeps artists with a
+ * track of that genre; `search` looks at names; `order_by` also takes `artist_meta.name`.
+ */
+export const ArtistsQuerySchema = artistsQueryOf({
+  order_by: 'set_count',
+  order_direction: 'desc',
+});
+export type ArtistsQuery = z.infer<typeof ArtistsQuerySchema>;
+export type ArtistsQueryInput = z.input<typeof ArtistsQuerySchema>;
+
+/** The artists tab of a label: by name, A to Z, by default (spec.md section 4). */
+export const LabelArtistsQuerySchema = artistsQueryOf({ order_by: 'name', order_direction: 'asc' });
+export type LabelArtistsQuery = z.infer<typeof LabelArtistsQuerySchema>;
+
+/** What an artist's search text covers; the server and the mocks search exactly this. */
+export function artistSearchTexts(artist: Pick<Artist, 'name'>): string[] {
+  return [artist.name];
+}
+
+export const listArtists = defineEndpoint({
+  method: 'GET',
+  path: '/artists',
+  operationId: 'listArtists',
+  summary: 'List artists',
+  description:
+    'Filter by genre (any of their tracks), search names, sort, and page by offset or by an ' +
+    '`after` cursor (with `after_id` to page through equal values).',
+  tag: 'artists',
+  access: 'optional-bearer',
+  query: ArtistsQuerySchema,
+  responses: { 200: ArtistsPageSchema, ...errorResponses(422) },
+});
+
+export const getArtist = defineEndpoint({
+  method: 'GET',
+  path: '/artists/{id}',
+  operationId: 'getArtist',
+  summary: 'Get an artist',
+  tag: 'artists',
+  access: 'optional-bearer',
+  params: IdParamsSchema,
+  responses: { 200: ArtistSchema, ...errorResponses(404, 422) },
+});
+
+export const listLabelArtists = defineEndpoint({
+  method: 'GET',
+  path: '/labels/{id}/artists',
+  operationId: 'listLabelArtists',
+  summary: "List a label's artists",
+  description: 'The distinct artists credited on its tracks; by name, A to Z, by default.',
+  tag: 'labels',
+  access: 'optional-bearer',
+  params: IdParamsSchema,
+  query: LabelArtistsQuerySchema,
+  responses: { 200: ArtistsPageSchema, ...errorResponses(404, 422) },
+});
+
+export const listFeaturedArtists = defineEndpoint({
+  method: 'GET',
+  path: '/featured/artists',
+  operationId: 'listFeaturedArtists',
+  summary: 'List featured artists',
+  description:
+    'Artists with the most sets in the year up to the newest set of the catalog, then the ' +
+    'most sets overall; artists without a set are not featured.',
+  tag: 'artists',
+  access: 'optional-bearer',
+  query: PageQuerySchema,
+  responses: { 200: ArtistsPageSchema, ...errorResponses(422) },
+});

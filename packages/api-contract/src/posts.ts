@@ -1,0 +1,72 @@
+import { z } from 'zod';
+import { IdSchema, MAX_PAGE_SIZE, PAGE_SIZE, pageOf } from './common.ts';
+import { defineEndpoint, errorResponses } from './endpoint.ts';
+
+/** Ids are PostgreSQL `integer`s: a larger one can name nothing, so it is refused, not looked up. */
+export const MAX_ID = 2_147_483_647;
+
+/** `{id}` of a path: a positive whole number within the database's integer range. */
+export const IdParamsSchema = z.object({
+  id: z.coerce.number().int().positive().max(MAX_ID),
+});
+
+/** A list that only pages (posts, featured): offset and limit, page size 20. */
+export const PageQuerySchema = z.object({
+  offset: z.coerce.number().int().nonnegative().max(1_000_000).default(0),
+  limit: z.coerce.number().int().positive().max(MAX_PAGE_SIZE).default(PAGE_SIZE),
+});
+export type PageQuery = z.infer<typeof PageQuerySchema>;
+
+/** Who wrote a post, as every reader may see them. */
+export const PostAuthorSchema = z.object({
+  id: IdSchema,
+  username: z.string(),
+  avatar_url: z.string().nullable(),
+});
+
+/** A comment on a set (at a moment of it) or on a track (spec.md section 3, "Comment (post)"). */
+export const PostSchema = z.object({
+  id: IdSchema,
+  text: z.string(),
+  /** Milliseconds into the set the comment is about; null when it is not about a moment. */
+  set_timestamp: z.int().nonnegative().nullable(),
+  /** Null for a comment made on a track page (spec.md section 5). */
+  set_meta_id: IdSchema.nullable(),
+  track_meta_id: IdSchema.nullable(),
+  /** When it was written. */
+  timestamp: z.iso.datetime({ offset: true }),
+  author: PostAuthorSchema,
+});
+export type Post = z.infer<typeof PostSchema>;
+
+export const PostsPageSchema = pageOf(PostSchema);
+export type PostsPage = z.infer<typeof PostsPageSchema>;
+
+const postsDescription =
+  'Newest first, 20 a page. Empty until comments can be written (the engagement endpoints).';
+
+export const listSetPosts = defineEndpoint({
+  method: 'GET',
+  path: '/sets/{id}/posts',
+  operationId: 'listSetPosts',
+  summary: "List a set's comments",
+  description: postsDescription,
+  tag: 'posts',
+  access: 'optional-bearer',
+  params: IdParamsSchema,
+  query: PageQuerySchema,
+  responses: { 200: PostsPageSchema, ...errorResponses(404, 422) },
+});
+
+export const listTrackPosts = defineEndpoint({
+  method: 'GET',
+  path: '/tracks/{id}/posts',
+  operationId: 'listTrackPosts',
+  summary: "List a track's comments",
+  description: postsDescription,
+  tag: 'posts',
+  access: 'optional-bearer',
+  params: IdParamsSchema,
+  query: PageQuerySchema,
+  responses: { 200: PostsPageSchema, ...errorResponses(404, 422) },
+});

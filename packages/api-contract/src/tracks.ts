@@ -1,0 +1,242 @@
+import { z } from 'zod';
+import { cursorMatchesSort, DateSchema, IdSchema, listQueryOf, pageOf } from './common.ts';
+import { defineEndpoint, errorResponses } from './endpoint.ts';
+import { GenreSchema } from './genres.ts';
+
+/** The credit roles of spec.md section 3 ("Artist roles seen"). */
+export const TRACK_ARTIST_ROLES = ['producer', 'ID', 'feat', 'mixer'] as const;
+export const TrackArtistRoleSchema = z.enum(TRACK_ARTIST_ROLES);
+export type TrackArtistRole = z.infer<typeof TrackArtistRoleSchema>;
+
+/** `ID`: a track heard in a set that nobody has identified (or released) yet. */
+export const MIX_TYPES = ['original_mix', 'remix', 'edit', 'ID'] as const;
+export const MixTypeSchema = z.enum(MIX_TYPES);
+export type MixType = z.infer<typeof MixTypeSchema>;
+
+/** A path parameter naming a catalog row: a positive 32-bit integer, as the URL carries it. */
+export const catalogIdParams = z.object({
+  id: z.coerce.number().int().positive().max(2_147_483_647),
+});
+
+export const ArtistMetaSchema = z.object({ id: IdSchema, name: z.string() });
+
+/** One credit of a track. `id` is the credited artist's id (a credit has no id of its own). */
+export const TrackArtistSchema = z.object({
+  id: IdSchema,
+  role: TrackArtistRoleSchema,
+  artist_meta: ArtistMetaSchema,
+});
+export type TrackArtist = z.infer<typeof TrackArtistSchema>;
+
+/** The caller's own relation to a track; null for guests. */
+export const TrackUserFavSchema = z.object({
+  is_fav: z.boolean(),
+  show_likes: z.boolean(),
+  user_likes: z.int().nonnegative(),
+  first_liked_date: z.iso.datetime({ offset: true }).nullable(),
+  is_purchased: z.boolean(),
+});
+export type TrackUserFav = z.infer<typeof TrackUserFavSchema>;
+
+/** The set a track was heard in: for an ID, where it was found; otherwise null. */
+export const TrackSetMetaSchema = z.object({
+  id: IdSchema,
+  set_name: z.string(),
+  release_date: DateSchema,
+});
+
+/** A track, in lists and on its own page alike (spec.md section 3). */
+export const TrackSchema = z.object({
+  id: IdSchema,
+  title: z.string(),
+  /** The producers' names joined for display (`ID` credits when nobody is known); may be empty. */
+  artist: z.string(),
+  /** Every credit: producers and ID credits first, then feat, then mixer, in credit order. */
+  artists: z.array(TrackArtistSchema),
+  /** The first credited artist; null for a track with no credit. */
+  artist_meta: ArtistMetaSchema.nullable(),
+  art_url_sm: z.string().nullable(),
+  art_url_xl: z.string().nullable(),
+  /** Null for an ID (not released). */
+  release_date: DateSchema.nullable(),
+  genre: GenreSchema.nullable(),
+  label_name: z.string().nullable(),
+  label_meta_id: IdSchema.nullable(),
+  label_meta: z.object({ id: IdSchema }).nullable(),
+  mix_type: MixTypeSchema,
+  /** The remix or edit name shown after the title; null when it has none. */
+  mix_meta: z.object({ name: z.string() }).nullable(),
+  bpm: z.int().positive().nullable(),
+  /** `"<tonic> <maj|min>"`, for example `"F# min"`. */
+  key: z.string().nullable(),
+  purchase_url: z.string().nullable(),
+  set_meta: TrackSetMetaSchema.nullable(),
+  /** For an ID: the day it was first heard (the IDs tab sorts by it); otherwise null. */
+  first_heard_date: DateSchema.nullable(),
+  // The caller's own fields (spec.md section 3): empty for guests, filled for a Bearer later.
+  user_likes: z.int().nonnegative().nullable(),
+  is_fav: z.boolean(),
+  show_likes: z.boolean(),
+  user_fav: TrackUserFavSchema.nullable(),
+});
+export type Track = z.infer<typeof TrackSchema>;
+
+/** Sort fields of spec.md section 3. */
+export const TRACK_SORT_FIELDS = [
+  'artist',
+  'title',
+  'label_name',
+  'genre',
+  'release_date',
+] as const;
+export type TrackSortField = (typeof TRACK_SORT_FIELDS)[number];
+
+/** What a track's search text covers: title, mix name, each credited artist and the label. */
+export function trackSearchTexts(
+  track: Pick<Track, 'title' | 'artist' | 'artists' | 'mix_meta' | 'label_name'>,
+): string[] {
+  return [
+    track.title,
+    track.artist,
+    ...track.artists.map((credit) => credit.artist_meta.name),
+    ...(track.mix_meta ? [track.mix_meta.name] : []),
+    ...(track.label_name === null ? [] : [track.label_name]),
+  ];
+}
+
+const trackListQuery = listQueryOf('track_meta', TRACK_SORT_FIELDS, {
+  order_by: 'release_date',
+  order_direction: 'desc',
+}).extend({ genre: GenreSchema.optional() });
+
+/**
+ * The Discover Tracks list and every track sub-list. An unreleased track (an ID) sorts by
+ * release_date as if released on 0001-01-01: last when newest come first.
+ */
+export const TracksQuerySchema = trackListQuery.superRefine(
+  cursorMatchesSort<TrackSortField>({ release_date: 'date' }),
+);
+export type TracksQuery = z.infer<typeof TracksQuerySchema>;
+export type TracksQueryInput = z.input<typeof TracksQuerySchema>;
+
+/**
+ * An artist's IDs tab: the track sorts plus `first_heard_date` (when the ID was first heard, spec
+ * "IDs by created date descending"), its default, newest first. An ID never heard sorts as
+ * 0001-01-01.
+ */
+export const ID_SORT_FIELDS = [...TRACK_SORT_FIELDS, 'first_heard_date'] as const;
+export type IdSortField = (typeof ID_SORT_FIELDS)[number];
+
+export const IdsQuerySchema = listQueryOf('track_meta', ID_SORT_FIELDS, {
+  order_by: 'first_heard_date',
+  order_direction: 'desc',
+})
+  .extend({ genre: GenreSchema.optional() })
+  .superRefine(cursorMatchesSort<IdSortField>({ release_date: 'date', first_heard_date: 'date' }));
+export type IdsQuery = z.infer<typeof IdsQuerySchema>;
+
+export const TracksPageSchema = pageOf(TrackSchema);
+export type TracksPage = z.infer<typeof TracksPageSchema>;
+
+/** Featured lists page like the others, in their own editorial order. */
+export const FeaturedQuerySchema = z.object({
+  offset: z.coerce.number().int().nonnegative().max(1_000_000).default(0),
+  limit: z.coerce.number().int().positive().max(100).default(20),
+});
+export type FeaturedQuery = z.infer<typeof FeaturedQuerySchema>;
+
+const notFound = errorResponses(404, 422);
+
+export const listTracks = defineEndpoint({
+  method: 'GET',
+  path: '/tracks',
+  operationId: 'listTracks',
+  summary: 'List tracks',
+  description:
+    'The Discover Tracks list: filter by genre, search titles, artists and labels, sort, and ' +
+    'page by offset or by an `after` cursor.',
+  tag: 'tracks',
+  access: 'optional-bearer',
+  query: TracksQuerySchema,
+  responses: { 200: TracksPageSchema, ...errorResponses(422) },
+});
+
+export const getTrack = defineEndpoint({
+  method: 'GET',
+  path: '/tracks/{id}',
+  operationId: 'getTrack',
+  summary: 'Get a track',
+  tag: 'tracks',
+  access: 'optional-bearer',
+  params: catalogIdParams,
+  responses: { 200: TrackSchema, ...notFound },
+});
+
+export const listArtistTracks = defineEndpoint({
+  method: 'GET',
+  path: '/artists/{id}/tracks',
+  operationId: 'listArtistTracks',
+  summary: "List an artist's tracks",
+  description:
+    'Original mixes and edits the artist is credited on as producer or feat (its track_count).',
+  tag: 'tracks',
+  access: 'optional-bearer',
+  params: catalogIdParams,
+  query: TracksQuerySchema,
+  responses: { 200: TracksPageSchema, ...notFound },
+});
+
+export const listArtistRemixes = defineEndpoint({
+  method: 'GET',
+  path: '/artists/{id}/remixes',
+  operationId: 'listArtistRemixes',
+  summary: "List an artist's remixes",
+  description: 'Tracks the artist is credited on as mixer (its remix_count).',
+  tag: 'tracks',
+  access: 'optional-bearer',
+  params: catalogIdParams,
+  query: TracksQuerySchema,
+  responses: { 200: TracksPageSchema, ...notFound },
+});
+
+export const listArtistIds = defineEndpoint({
+  method: 'GET',
+  path: '/artists/{id}/ids',
+  operationId: 'listArtistIds',
+  summary: "List an artist's IDs",
+  description:
+    'Unidentified tracks (mix_type ID) credited to the artist (its id_count), newest first by ' +
+    '`first_heard_date` unless sorted otherwise.',
+  tag: 'tracks',
+  access: 'optional-bearer',
+  params: catalogIdParams,
+  query: IdsQuerySchema,
+  responses: { 200: TracksPageSchema, ...notFound },
+});
+
+export const listLabelTracks = defineEndpoint({
+  method: 'GET',
+  path: '/labels/{id}/tracks',
+  operationId: 'listLabelTracks',
+  summary: "List a label's tracks",
+  description: 'Tracks released on the label (its track_count).',
+  tag: 'tracks',
+  access: 'optional-bearer',
+  params: catalogIdParams,
+  query: TracksQuerySchema,
+  responses: { 200: TracksPageSchema, ...notFound },
+});
+
+export const listFeaturedTracks = defineEndpoint({
+  method: 'GET',
+  path: '/featured/tracks',
+  operationId: 'listFeaturedTracks',
+  summary: 'List featured tracks',
+  description:
+    'Identified tracks played in the most sets, then the newest releases first: what DJs keep ' +
+    'reaching for.',
+  tag: 'tracks',
+  access: 'optional-bearer',
+  query: FeaturedQuerySchema,
+  responses: { 200: TracksPageSchema, ...errorResponses(422) },
+});
