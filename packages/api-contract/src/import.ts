@@ -77,17 +77,16 @@ export const ImportUrlSchema = z
  * media directory). The app's pages only load images from their own origin and MEDIA_BASE_URL's
  * (Content-Security-Policy), so an image elsewhere is stored but not shown there.
  */
-export const ImportImageSchema = z.union(
-  [
-    ImportUrlSchema,
-    z
-      .string()
-      .max(IMPORT_LIMITS.urlLength)
-      .regex(/^\/(?!\/)[A-Za-z0-9._~/-]*$/)
-      .refine((path) => !path.split('/').includes('..')),
-  ],
-  { error: 'Must be an http(s) URL or a media path such as /art/custom/42.jpg.' },
-);
+const MEDIA_PATH = /^\/(?!\/)[A-Za-z0-9._~/-]*$/;
+export const ImportImageSchema = z
+  .string()
+  .max(IMPORT_LIMITS.urlLength, `At most ${IMPORT_LIMITS.urlLength} characters.`)
+  .refine(
+    (value) =>
+      (MEDIA_PATH.test(value) && !value.split('/').includes('..')) ||
+      ImportUrlSchema.safeParse(value).success,
+    'Must be an http(s) URL or a media path such as /art/custom/42.jpg.',
+  );
 
 /** A real calendar day between 1900 and 2100, `YYYY-MM-DD`. */
 export const ImportDateSchema = z
