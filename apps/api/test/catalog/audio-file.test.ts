@@ -94,5 +94,28 @@ describe('recordings named by audio_file', () => {
     expect(set?.mp3_permalink).toBe(`/audio/sets/${id}.mp3`);
     const stored = readFileSync(join(testApp.config.mediaDir, 'uploads', 'sets', `${id}.mp3`));
     expect(new Uint8Array(stored)).toEqual(mp3);
+    // The media route serves it at the set's mp3_permalink, whole and in ranges.
+    const whole = await testApp.app.inject({ url: `/media/audio/sets/${id}.mp3` });
+    expect(whole.statusCode).toBe(200);
+    expect(whole.headers['content-type']).toBe('audio/mpeg');
+    expect(new Uint8Array(whole.rawPayload)).toEqual(mp3);
+    const part = await testApp.app.inject({
+      url: `/media/audio/sets/${id}.mp3`,
+      headers: { range: 'bytes=100-199' },
+    });
+    expect(part.statusCode).toBe(206);
+    expect(new Uint8Array(part.rawPayload)).toEqual(mp3.subarray(100, 200));
+
+    // Importing another recording for the set replaces what is served.
+    document.sets[0]!.audio_file = 'audio/tagged.mp3';
+    const again = await readImportFile(writeJson(folder, 'catalog.json', document));
+    if (!again.ok) throw new Error(JSON.stringify(again.problems));
+    await importCatalog(testApp.app.db, again.document, {
+      mediaDir: testApp.config.mediaDir,
+      audioFiles: again.audioFiles,
+    });
+    const replaced = await testApp.app.inject({ url: `/media/audio/sets/${id}.mp3` });
+    expect(replaced.rawPayload.length).toBe(mp3.length + 310);
+    expect(replaced.headers.etag).not.toBe(whole.headers.etag);
   });
 });
