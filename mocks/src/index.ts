@@ -1,6 +1,10 @@
 import type { HttpHandler } from 'msw';
+import { artistsHandlers } from './handlers/artists.ts';
+import { labelsHandlers } from './handlers/labels.ts';
+import { postsHandlers } from './handlers/posts.ts';
 import { sessionHandlers } from './handlers/session.ts';
 import { setsHandlers } from './handlers/sets.ts';
+import { tracksHandlers } from './handlers/tracks.ts';
 
 export {
   RESET_TOKEN,
@@ -17,6 +21,21 @@ export {
   type MockUser,
 } from './fixtures/users.ts';
 export { SET_FIXTURES, artDataUri, makeSet, makeSets } from './fixtures/sets.ts';
+export {
+  SET_TRACK_FIXTURES,
+  TRACK_FIXTURES,
+  makeSetDetail,
+  makeTrack,
+  type SetTrackRow,
+} from './fixtures/catalog/music.ts';
+export {
+  ARTIST_FIXTURES,
+  LABEL_FIXTURES,
+  makeArtist,
+  makeLabel,
+} from './fixtures/catalog/people.ts';
+export { POST_FIXTURES, makePost } from './fixtures/catalog/posts.ts';
+export { WORLD as MOCK_CATALOG } from './fixtures/catalog/world.ts';
 export {
   firebaseAuthError,
   mockFirebaseAuth,
@@ -38,10 +57,37 @@ export {
   type SessionHandlers,
 } from './handlers/session.ts';
 export { basicCredentialsOf } from './handlers/tokens.ts';
-export { setsHandlers, setsPageOf, type SetsHandlers } from './handlers/sets.ts';
+export { featuredSetsOf, setsHandlers, setsPageOf, type SetsHandlers } from './handlers/sets.ts';
+export {
+  artistsHandlers,
+  artistsPageOf,
+  featuredArtistsOf,
+  type ArtistsHandlers,
+} from './handlers/artists.ts';
+export {
+  featuredLabelsOf,
+  labelsHandlers,
+  labelsPageOf,
+  type LabelsHandlers,
+} from './handlers/labels.ts';
+export {
+  featuredTracksOf,
+  tracksHandlers,
+  tracksPageOf,
+  type TracksHandlers,
+} from './handlers/tracks.ts';
+export { postsHandlers, type PostsHandlers } from './handlers/posts.ts';
+export { catalogTablesOf, type CatalogRows, type CatalogTables } from './store/catalog-tables.ts';
 export { mockDb, mockStoreLoader, resetMockStore, type MockDb, type MockSeed } from './store/db.ts';
 export { listPage, type ListQuery, type ListRules } from './store/lists.ts';
 export { defineTable, type Table, type TableDefinition } from './store/table.ts';
 
 /** The default answer of every mocked resource: a populated, working API. */
-export const handlers: HttpHandler[] = [...setsHandlers, ...sessionHandlers];
+export const handlers: HttpHandler[] = [
+  ...setsHandlers,
+  ...tracksHandlers,
+  ...artistsHandlers,
+  ...labelsHandlers,
+  ...postsHandlers,
+  ...sessionHandlers,
+];

@@ -35,8 +35,14 @@ export type ContractResolver<Endpoint extends EndpointDescription> = (
 
 const methods = { GET: http.get, POST: http.post, PUT: http.put, DELETE: http.delete } as const;
 
-function searchParamsOf(request: Request): Record<string, string> {
-  return Object.fromEntries(new URL(request.url).searchParams);
+/** The query as Fastify's parser gives it to the server: a repeated key becomes an array. */
+function searchParamsOf(request: Request): Record<string, string | string[]> {
+  const query: Record<string, string | string[]> = {};
+  for (const [key, value] of new URL(request.url).searchParams) {
+    const seen = query[key];
+    query[key] = seen === undefined ? value : [...(Array.isArray(seen) ? seen : [seen]), value];
+  }
+  return query;
 }
 
 /**

@@ -1,17 +1,33 @@
 import {
+  FEATURED_MAX,
+  getSet,
+  getSetTrackPlay,
+  listArtistSets,
+  listFeaturedSets,
+  listLabelSets,
   listSets,
+  listTrackSets,
   setSearchTexts,
   SetSummarySchema,
   type SetSummary,
   type SetsPage,
   type SetsQuery,
 } from '@rabbithole/api-contract';
-import { delay, type HttpHandler } from 'msw';
+import type { HttpHandler } from 'msw';
+import { makeSetDetail } from '../fixtures/catalog/music.ts';
+import { catalogTablesOf, type CatalogRows, type CatalogTables } from '../store/catalog-tables.ts';
 import { mockDb } from '../store/db.ts';
 import { listPage, type ListRules } from '../store/lists.ts';
-import { defineTable, type Table } from '../store/table.ts';
+import { defineTable } from '../store/table.ts';
+import {
+  failing,
+  hanging,
+  notFound,
+  related,
+  shortlistPageOf,
+  yearBeforeNewest,
+} from './catalog.ts';
 import { handlerFor } from './contract.ts';
-import { errorResponse } from './errors.ts';
 
 /** The server's list rules for sets (apps/api sets-list-query.ts), over rows in memory. */
 const setListRules: ListRules<SetSummary, SetsQuery> = {
@@ -32,39 +48,87 @@ export function setsPageOf(sets: readonly SetSummary[], query: SetsQuery): SetsP
   return listPage(sets, query, setListRules);
 }
 
-/** Every sets endpoint, reading and writing `table`. */
-function setsHandlersOver(table: Table<SetSummary>): HttpHandler[] {
-  return [handlerFor(listSets, ({ query }) => setsPageOf(table.all(), query))];
+/** Featured: sets of the catalog's last year, most liked first, then newest (at most 100). */
+export function featuredSetsOf(sets: readonly SetSummary[]): SetSummary[] {
+  const since = yearBeforeNewest(sets);
+  return sets
+    .filter((set) => set.release_date >= since)
+    .sort(
+      (a, b) => b.likes - a.likes || b.release_date.localeCompare(a.release_date) || b.id - a.id,
+    );
 }
+
+/** Every sets endpoint over `tables`; a sub-list of an unknown parent is a 404. */
+function setsHandlersOver(tables: CatalogTables): HttpHandler[] {
+  const subList =
+    (
+      parent: { get(id: number): unknown },
+      what: 'artist' | 'label' | 'track',
+      sets: (t: CatalogTables, id: number) => SetSummary[],
+    ) =>
+    ({ params, query }: { params: { id: number }; query: SetsQuery }) =>
+      parent.get(params.id) ? setsPageOf(sets(tables, params.id), query) : notFound(what);
+  return [
+    handlerFor(listSets, ({ query }) => setsPageOf(tables.sets.all(), query)),
+    handlerFor(listFeaturedSets, ({ query }) =>
+      shortlistPageOf(featuredSetsOf(tables.sets.all()), query, FEATURED_MAX),
+    ),
+    handlerFor(getSet, ({ params }) => {
+      const summary = tables.sets.get(params.id);
+      if (!summary) return notFound('set');
+      return makeSetDetail(summary, tables.setTracks.all(), (id) => tables.tracks.get(id));
+    }),
+    handlerFor(getSetTrackPlay, ({ params }) => {
+      const entry = tables.setTracks.get(params.id);
+      return entry && tables.sets.get(entry.set_meta_id)
+        ? { set_meta_id: entry.set_meta_id, start_time: entry.start_time }
+        : notFound('set track');
+    }),
+    handlerFor(listArtistSets, subList(tables.artists, 'artist', related.artistSets)),
+    handlerFor(listLabelSets, subList(tables.labels, 'label', related.labelSets)),
+    handlerFor(listTrackSets, subList(tables.tracks, 'track', related.trackSets)),
+  ];
+}
+
+const ENDPOINTS = [
+  listSets,
+  listFeaturedSets,
+  getSet,
+  getSetTrackPlay,
+  listArtistSets,
+  listLabelSets,
+  listTrackSets,
+];
 
 export interface SetsHandlers extends Array<HttpHandler> {
   empty: HttpHandler[];
   error: HttpHandler[];
   slow: HttpHandler[];
   withSets: (catalogue: readonly SetSummary[]) => HttpHandler[];
+  withCatalog: (rows: CatalogRows) => HttpHandler[];
 }
 
 /**
- * The sets endpoints over `mockDb.sets` (45 fixtures) with the server's query rules, plus one
- * variant per state a screen must handle. Each value is a handler list for `server.use(...)` or
- * `parameters.msw.handlers`.
+ * The sets endpoints over `mockDb` (45 fixtures, each with its track list) with the server's
+ * query rules, plus one variant per state a screen must handle. Each value is a handler list for
+ * `server.use(...)` or `parameters.msw.handlers`.
  */
-export const setsHandlers: SetsHandlers = Object.assign(setsHandlersOver(mockDb.sets), {
-  /** A catalogue with nothing in it (or nothing matching). */
-  empty: setsHandlersOver(defineTable({ schema: SetSummarySchema, seed: () => [] })),
+export const setsHandlers: SetsHandlers = Object.assign(setsHandlersOver(mockDb), {
+  /** A catalogue with nothing in it (or nothing matching); a set page is a 404. */
+  empty: setsHandlersOver(catalogTablesOf()),
   /** The server fails every time. */
-  error: [handlerFor(listSets, () => errorResponse(500, 'The sets could not be loaded.'))],
+  error: failing(ENDPOINTS, 'sets'),
   /** The answer never arrives: loading states stay on screen for stories and screenshots. */
-  slow: [
-    handlerFor(listSets, async () => {
-      await delay('infinite');
-      return errorResponse(503);
-    }),
-  ],
+  slow: hanging(ENDPOINTS),
   /**
    * Any catalogue, e.g. `setsHandlers.withSets(makeSets(3))`, in a table of its own that is
-   * reset with the others.
+   * reset with the others; track lists, tracks, artists and labels stay `mockDb`'s.
    */
   withSets: (catalogue: readonly SetSummary[]) =>
-    setsHandlersOver(defineTable({ schema: SetSummarySchema, seed: () => catalogue })),
+    setsHandlersOver({
+      ...mockDb,
+      sets: defineTable({ schema: SetSummarySchema, seed: () => catalogue }),
+    }),
+  /** Any catalog, every table its own: `rows` where given, empty elsewhere. */
+  withCatalog: (rows: CatalogRows) => setsHandlersOver(catalogTablesOf(rows)),
 });

@@ -1,4 +1,14 @@
-import { SetSummarySchema } from '@rabbithole/api-contract';
+import {
+  ArtistSchema,
+  LabelSchema,
+  PostSchema,
+  SetSummarySchema,
+  SetTrackSchema,
+  TrackSchema,
+} from '@rabbithole/api-contract';
+import { SET_TRACK_FIXTURES, TRACK_FIXTURES } from '../fixtures/catalog/music.ts';
+import { ARTIST_FIXTURES, LABEL_FIXTURES } from '../fixtures/catalog/people.ts';
+import { POST_FIXTURES } from '../fixtures/catalog/posts.ts';
 import {
   MockResetTokenSchema,
   MockSessionSchema,
@@ -16,6 +26,17 @@ import { defineTable, resetEveryTable, type Row, type Table } from './table.ts';
  */
 export const mockDb = {
   sets: defineTable({ schema: SetSummarySchema, seed: () => SET_FIXTURES }),
+  /** Each set's track list; a set's page joins each entry with its row of `tracks`. */
+  setTracks: defineTable({
+    schema: SetTrackSchema.omit({ track_meta: true }),
+    seed: () => SET_TRACK_FIXTURES,
+  }),
+  tracks: defineTable({ schema: TrackSchema, seed: () => TRACK_FIXTURES }),
+  artists: defineTable({ schema: ArtistSchema, seed: () => ARTIST_FIXTURES }),
+  /** Record labels and curators (sponsor_type `other`). */
+  labels: defineTable({ schema: LabelSchema, seed: () => LABEL_FIXTURES }),
+  /** Comments on sets and tracks. */
+  posts: defineTable({ schema: PostSchema, seed: () => POST_FIXTURES }),
   users: defineTable({ schema: MockUserSchema, seed: () => USER_FIXTURES }),
   /** Token pairs issued by POST and PUT /api/tokens. */
   sessions: defineTable({ schema: MockSessionSchema, seed: () => [SIGNED_IN_SESSION] }),

@@ -8,6 +8,8 @@ export interface ListQuery<Field extends string> {
   order_direction: SortDirection;
   search?: string | undefined;
   after?: string | undefined;
+  /** The id of the item `after` came from: items with the cursor's value page on by id. */
+  after_id?: number | undefined;
 }
 
 type SortKey = string | number;
@@ -36,6 +38,14 @@ function cursorKey(after: string, sample: SortKey | undefined): SortKey {
 }
 
 /**
+ * Text as search compares it: lower-cased and without accents, so "hélène" finds "Helene". The
+ * server's search also forgives typos (pg_trgm); the mocks match exact substrings only.
+ */
+export function foldText(text: string): string {
+  return text.normalize('NFD').replace(/\p{M}/gu, '').toLowerCase();
+}
+
+/**
  * One page of a catalog list as the server answers it: filter, search (case-insensitive, within
  * the texts), keep what sorts after the cursor, sort with the id breaking ties in the same
  * direction, count, then cut the page.
@@ -47,16 +57,20 @@ export function listPage<Item extends { id: number }, Query extends ListQuery<st
 ): Page<Item> {
   const key = rules.sortKeys[query.order_by as Query['order_by']];
   const sign = query.order_direction === 'asc' ? 1 : -1;
-  const needle = query.search?.toLowerCase();
+  const needle = query.search === undefined ? undefined : foldText(query.search);
   let selected = items.filter(
     (item) =>
       (rules.filter?.(item, query) ?? true) &&
       (needle === undefined ||
-        rules.searchTexts(item).some((text) => text.toLowerCase().includes(needle))),
+        rules.searchTexts(item).some((text) => foldText(text).includes(needle))),
   );
   if (query.after !== undefined) {
     const cursor = cursorKey(query.after, selected[0] && key(selected[0]));
-    selected = selected.filter((item) => compare(key(item), cursor) * sign > 0);
+    const afterId = query.after_id;
+    selected = selected.filter(
+      (item) =>
+        (compare(key(item), cursor) || (afterId === undefined ? 0 : item.id - afterId)) * sign > 0,
+    );
   }
   selected.sort((a, b) => (compare(key(a), key(b)) || a.id - b.id) * sign);
   const data = selected.slice(query.offset, query.offset + query.limit);

@@ -49,9 +49,9 @@ export const TrackSetMetaSchema = z.object({
 export const TrackSchema = z.object({
   id: IdSchema,
   title: z.string(),
-  /** The producers' names joined for display (`ID` credits when nobody is known); may be empty. */
+  /** The credit line: producers and ID credits, then ` feat. ` and the featured ("A, B feat. C"). */
   artist: z.string(),
-  /** Every credit: producers and ID credits first, then feat, then mixer, in credit order. */
+  /** Every credit: producers and ID credits first, then feat, then mixers, in credit order. */
   artists: z.array(TrackArtistSchema),
   /** The first credited artist; null for a track with no credit. */
   artist_meta: ArtistMetaSchema.nullable(),
@@ -137,6 +137,9 @@ export type IdsQuery = z.infer<typeof IdsQuerySchema>;
 
 export const TracksPageSchema = pageOf(TrackSchema);
 export type TracksPage = z.infer<typeof TracksPageSchema>;
+
+/** Featured lists are a shortlist of at most this many, paged like the others. */
+export const FEATURED_MAX = 100;
 
 /** Featured lists page like the others, in their own editorial order. */
 export const FeaturedQuerySchema = z.object({
@@ -233,8 +236,8 @@ export const listFeaturedTracks = defineEndpoint({
   operationId: 'listFeaturedTracks',
   summary: 'List featured tracks',
   description:
-    'Identified tracks played in the most sets, then the newest releases first: what DJs keep ' +
-    'reaching for.',
+    `The ${FEATURED_MAX} most liked identified tracks (IDs left out), the newest releases ` +
+    'first among equals: what listeners keep coming back to.',
   tag: 'tracks',
   access: 'optional-bearer',
   query: FeaturedQuerySchema,

@@ -4,7 +4,6 @@ import { sql, type SQL } from 'drizzle-orm';
 import { listFilterOf, listQuery } from '../../../db/list-query.ts';
 import { tracks } from '../../../db/schema/index.ts';
 import { likePattern } from '../sets/sets-list-query.ts';
-import { trackArtistLine, trackLabelName } from './track-fields.ts';
 
 /** Which of an artist's tracks a sub-list shows (the artist counts of the schema agree). */
 export type ArtistTrackCredits = 'tracks' | 'remixes' | 'ids';
@@ -36,8 +35,9 @@ export const TRACK_SORT_KEYS: Record<IdSortField, SQL> = {
   release_date: sql`coalesce(tracks.release_date, ${NO_DATE})`,
   first_heard_date: sql`coalesce(tracks.first_heard_date, ${NO_DATE})`,
   title: sql`lower(tracks.title) COLLATE "C"`,
-  artist: sql`lower(coalesce(${trackArtistLine}, '')) COLLATE "C"`,
-  label_name: sql`lower(coalesce(${trackLabelName}, '')) COLLATE "C"`,
+  // Stored credit line and label name ('' without one), each with its sort index.
+  artist: sql`lower(tracks.artist) COLLATE "C"`,
+  label_name: sql`lower(tracks.label_name) COLLATE "C"`,
   genre: sql`lower(coalesce(tracks.genre::text, '')) COLLATE "C"`,
 };
 
@@ -63,7 +63,7 @@ export const TRACK_FILTERS = [
       const matches = (expression: SQL) => sql`${expression} LIKE lower(${p.pattern}) ESCAPE '\\'`;
       return sql`(${matches(sql`lower(tracks.title)`)}
         OR ${matches(sql`lower(coalesce(tracks.mix_name, ''))`)}
-        OR ${matches(sql`lower(coalesce(${trackLabelName}, ''))`)}
+        OR ${matches(sql`lower(tracks.label_name)`)}
         OR exists (select 1 from track_artists xa join artists a on a.id = xa.artist_id
           where xa.track_id = tracks.id and ${matches(sql`lower(a.name)`)}))`;
     },
