@@ -26,12 +26,16 @@ export function progressFor(stream: NodeJS.WriteStream): Progress {
     };
   }
   let total = 1;
+  let last = '';
   const started = Date.now();
   return {
     start: (value) => {
       total = value;
     },
     update: (done, step) => {
+      // One line per step, not per batch of a step.
+      if (step === last) return;
+      last = step;
       const seconds = ((Date.now() - started) / 1000).toFixed(1);
       stream.write(`seed: ${Math.floor((done / total) * 100)}% ${step} (${seconds} s)\n`);
     },

@@ -102,6 +102,8 @@ export class EncoderPool {
     this.boot ??= bootModule();
     // Not the parent's flags: tsx's CLI flags would register its loader a second time.
     const worker = new Worker(this.boot, { execArgv: [] });
+    // A worker never keeps the process alive on its own: a server has its listener for that.
+    worker.unref();
     const slot: Slot = { worker, job: null, idleTimer: null };
     worker.on('message', (reply: EncodeReply) => {
       const job = slot.job;

@@ -26,6 +26,9 @@ const loadEncoder = () =>
  * and at 48 kHz CBR every frame is 192 bytes; both are checked, since tiling depends on them.
  */
 export async function encodeLoop(voice: Voice): Promise<Uint8Array> {
+  if (!Number.isInteger(voice.barFrames) || voice.barFrames < 1) {
+    throw new RangeError(`a bar of ${voice.barFrames} frames cannot be looped`);
+  }
   const Encoder = await loadEncoder();
   const bar = toPcm16(synthesizeLoop(voice));
   const length = bar.length;

@@ -72,6 +72,9 @@ describe('an uploaded MP3', () => {
     expect(head.headers['accept-ranges']).toBe('bytes');
     expect(head.headers['cache-control']).toMatch(/^public, max-age=\d+$/);
     expect(head.rawPayload).toHaveLength(0);
+    // Share previews on other sites embed it (security-headers applies the media policy).
+    expect(head.headers['cross-origin-resource-policy']).toBe('cross-origin');
+    expect(head.headers['content-security-policy']).toMatch(/sandbox/);
     const etag = String(head.headers.etag);
     expect(etag).toMatch(/^"[^"]+"$/);
     expect((await get(url(), { 'if-none-match': etag })).statusCode).toBe(304);

@@ -74,6 +74,9 @@ describe('demo catalog', () => {
   });
 
   it('plays a few IDs in every set, each credited and dated to the set it was heard in', () => {
+    const idCredits = new Set(
+      catalog.track_artists.filter((c) => c.role === 'ID').map((c) => c.track_id),
+    );
     for (const set of catalog.sets) {
       const ids = setTracksOf(set.id)
         .map((row) => tracksById.get(row.track_id))
@@ -82,9 +85,7 @@ describe('demo catalog', () => {
       expect(ids.length).toBeLessThan(setTracksOf(set.id).length / 2);
       for (const track of ids) {
         expect(track).toMatchObject({ id_set_id: set.id, first_heard_date: set.recorded_date });
-        expect(catalog.track_artists).toContainEqual(
-          expect.objectContaining({ track_id: track?.id, role: 'ID' }),
-        );
+        expect(idCredits.has(track?.id ?? 0)).toBe(true);
       }
     }
   });

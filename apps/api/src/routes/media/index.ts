@@ -15,6 +15,8 @@ export default async function mediaRoutes(app: FastifyInstance) {
   app.route<{ Params: { file: string } }>({
     method: ['GET', 'HEAD'],
     url: '/audio/sets/:file',
+    // A file, not an API operation: kept out of the OpenAPI document.
+    schema: { hide: true },
     async handler(request, reply) {
       const id = Number(SET_FILE.exec(request.params.file)?.[1] ?? Number.NaN);
       const body = id <= MAX_ID ? await app.setAudio.body(id) : null;
