@@ -1,7 +1,9 @@
 import {
   DEFAULT_IMAGES,
+  type ArtistLabelsQuery,
   type Label,
   type LabelsPage,
+  type LabelsQuery,
   type NamedRef,
   type PageQuery,
 } from '@rabbithole/api-contract';
@@ -16,8 +18,10 @@ import { prepareExists, statementName } from '../artists/statement-name.ts';
 import { labelsList, type LabelsListQuery } from './labels-list-query.ts';
 
 export interface LabelsRepository {
-  /** One page of a list of labels; null when the list's artist does not exist. */
-  list(query: LabelsListQuery): Promise<LabelsPage | null>;
+  /** One page of the list of all labels. */
+  list(query: LabelsQuery): Promise<LabelsPage>;
+  /** One page of the labels tab of an artist; null when the artist does not exist. */
+  listForArtist(artistId: number, query: ArtistLabelsQuery): Promise<LabelsPage | null>;
   get(id: number): Promise<Label | null>;
   /** The editorial pick of /featured/labels (see NEWEST_RELEASES). */
   featured(query: PageQuery): Promise<LabelsPage>;
@@ -172,32 +176,38 @@ export function createLabelsRepository(db: Db) {
     return statement.prepare(statementName('labels_featured', statement.toSQL().sql));
   })();
 
+  async function listPage(query: LabelsListQuery): Promise<LabelsPage> {
+    const plan = labelsList.plan(query);
+    let page = pages.get(plan.key);
+    if (!page) {
+      page = preparePage(plan);
+      pages.set(plan.key, page);
+    }
+    const rows = await page.execute({ ...plan.values, limit: query.limit, offset: query.offset });
+    let total = rows[0]?.total ?? 0;
+    // A page past the end has no row to carry the total: only then count separately.
+    if (rows.length === 0 && query.offset > 0) {
+      const [counted] = await db
+        .select({ total: count() })
+        .from(labels)
+        .where(plan.where())
+        .execute(plan.values);
+      total = counted?.total ?? 0;
+    }
+    const data = rows.map(({ total: _, ...row }) => toLabel(row));
+    return { data, pagination: { offset: query.offset, count: data.length, total } };
+  }
+
   const repository: LabelsRepository = {
-    async list(query) {
-      const plan = labelsList.plan(query);
-      let page = pages.get(plan.key);
-      if (!page) {
-        page = preparePage(plan);
-        pages.set(plan.key, page);
+    list: listPage,
+
+    async listForArtist(artistId, query) {
+      const page = await listPage({ ...query, artist_id: artistId });
+      // Items prove the artist exists; only an empty page asks.
+      if (page.data.length === 0 && (await artistExists.execute({ id: artistId })).length === 0) {
+        return null;
       }
-      const rows = await page.execute({ ...plan.values, limit: query.limit, offset: query.offset });
-      // Rows prove the artist exists; only an empty page asks.
-      if (rows.length === 0 && query.artist_id !== undefined) {
-        const found = await artistExists.execute({ id: query.artist_id });
-        if (found.length === 0) return null;
-      }
-      let total = rows[0]?.total ?? 0;
-      // A page past the end has no row to carry the total: only then count separately.
-      if (rows.length === 0 && query.offset > 0) {
-        const [counted] = await db
-          .select({ total: count() })
-          .from(labels)
-          .where(plan.where())
-          .execute(plan.values);
-        total = counted?.total ?? 0;
-      }
-      const data = rows.map(({ total: _, ...row }) => toLabel(row));
-      return { data, pagination: { offset: query.offset, count: data.length, total } };
+      return page;
     },
 
     async get(id) {
