@@ -312,6 +312,35 @@ describe('likes', () => {
   });
 });
 
+describe('search_words', () => {
+  it('holds the folded words of every searched text, added by trigger', async () => {
+    await run(sql`insert into labels (name) values ('Kompakt Zürich')`);
+    await run(sql`insert into artists (name) values ('Ólafur Arnalds')`);
+    const [set] = await run(sql`insert into sets (set_name, artist, release_date)
+      values ('Warehouse Session', 'Ólafur Arnalds', '2025-01-01') returning id`);
+    await run(sql`update sets set set_name = 'Boiler Session' where id = ${set?.id}`);
+    const rows = await run(sql`select word from search_words
+      where word in ('kompakt', 'zurich', 'olafur', 'arnalds', 'warehouse', 'boiler')`);
+    const words = rows.map((row) => String(row.word));
+    expect(words.sort()).toEqual(['arnalds', 'boiler', 'kompakt', 'olafur', 'warehouse', 'zurich']);
+  });
+});
+
+describe('deferred likes', () => {
+  it('are recounted by refresh_like_counts()', async () => {
+    const [user] = await run(sql`insert into users (username, email)
+      values ('bulk-liker', 'bulk-liker@example.com') returning id`);
+    const [track] = await run(sql`select id, likes from tracks order by id desc limit 1`);
+    await testApp.app.db.transaction(async (tx) => {
+      await tx.execute(sql`set local rabbithole.defer_catalog_stats = 'on'`);
+      await tx.execute(sql`insert into track_likes (user_id, track_id)
+        select ${user?.id}, ${track?.id} from generate_series(1, 4)`);
+      await tx.execute(sql`select refresh_like_counts()`);
+    });
+    expect(await likes('tracks', Number(track?.id))).toBe(4);
+  });
+});
+
 describe('rh_fold', () => {
   it('folds case and Latin diacritics, the same on both databases', async () => {
     const [row] = await run(sql`select rh_fold('Âme ÆRØSKØBING Straße Ñandú Łódź İstanbul') as f`);

@@ -5,13 +5,19 @@
 -- inlines it and the GIN trigram indexes on rh_fold(column) serve queries written with it.
 CREATE FUNCTION "rh_fold"("value" text) RETURNS text
 LANGUAGE sql IMMUTABLE STRICT PARALLEL SAFE AS $$
-	SELECT lower(translate(
+	-- Most names are plain ASCII (as many bytes as characters): lower() alone, ten times cheaper
+	-- than the translate() below, which every index write and search recheck would pay.
+	SELECT CASE WHEN octet_length("value") = char_length("value") THEN lower("value") ELSE lower(translate(
 		replace(replace(replace(replace(replace(replace(replace(replace(replace(replace("value",
 			'ß', 'ss'), 'Æ', 'ae'), 'æ', 'ae'), 'Œ', 'oe'), 'œ', 'oe'), 'Þ', 'th'), 'þ', 'th'),
 			'Ĳ', 'ij'), 'ĳ', 'ij'), 'ẞ', 'ss'),
 		'ÀÁÂÃÄÅÇÈÉÊËÌÍÎÏÐÑÒÓÔÕÖØÙÚÛÜÝàáâãäåçèéêëìíîïðñòóôõöøùúûüýÿĀāĂăĄąĆćĈĉĊċČčĎďĐđĒēĔĕĖėĘęĚěĜĝĞğĠġĢģĤĥĦħĨĩĪīĬĭĮįİıĴĵĶķĸĹĺĻļĽľĿŀŁłŃńŅņŇňŊŋŌōŎŏŐőŔŕŖŗŘřŚśŜŝŞşŠšŢţŤťŦŧŨũŪūŬŭŮůŰűŲųŴŵŶŷŸŹźŻżŽžſȘșȚț',
-		'aaaaaaceeeeiiiidnoooooouuuuyaaaaaaceeeeiiiidnoooooouuuuyyaaaaaaccccccccddddeeeeeeeeeegggggggghhhhiiiiiiiiiijjkkkllllllllllnnnnnnnnoooooorrrrrrssssssssttttttuuuuuuuuuuuuwwyyyzzzzzzssstt'))
+		'aaaaaaceeeeiiiidnoooooouuuuyaaaaaaceeeeiiiidnoooooouuuuyyaaaaaaccccccccddddeeeeeeeeeegggggggghhhhiiiiiiiiiijjkkkllllllllllnnnnnnnnoooooorrrrrrssssssssttttttuuuuuuuuuuuuwwyyyzzzzzzssstt')) END
 $$;
+--> statement-breakpoint
+CREATE TABLE "search_words" (
+	"word" text PRIMARY KEY NOT NULL
+);
 --> statement-breakpoint
 CREATE TABLE "artist_user_stats" (
 	"user_id" integer NOT NULL,
@@ -166,6 +172,7 @@ ALTER TABLE "track_favs" ADD CONSTRAINT "track_favs_user_id_users_id_fk" FOREIGN
 ALTER TABLE "track_favs" ADD CONSTRAINT "track_favs_track_id_tracks_id_fk" FOREIGN KEY ("track_id") REFERENCES "public"."tracks"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "track_likes" ADD CONSTRAINT "track_likes_user_id_users_id_fk" FOREIGN KEY ("user_id") REFERENCES "public"."users"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "track_likes" ADD CONSTRAINT "track_likes_track_id_tracks_id_fk" FOREIGN KEY ("track_id") REFERENCES "public"."tracks"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+CREATE INDEX "search_words_trgm_idx" ON "search_words" USING gin ("word" gin_trgm_ops);--> statement-breakpoint
 CREATE INDEX "artist_user_stats_artist_idx" ON "artist_user_stats" USING btree ("artist_id");--> statement-breakpoint
 CREATE INDEX "id_releases_track_idx" ON "id_releases" USING btree ("track_id");--> statement-breakpoint
 CREATE INDEX "label_user_stats_label_idx" ON "label_user_stats" USING btree ("label_id");--> statement-breakpoint
@@ -189,20 +196,26 @@ CREATE INDEX "artists_track_count_idx" ON "artists" USING btree ("track_count","
 CREATE INDEX "artists_remix_count_idx" ON "artists" USING btree ("remix_count","id");--> statement-breakpoint
 CREATE INDEX "artists_track_genres_idx" ON "artists" USING gin ("track_genres");--> statement-breakpoint
 CREATE INDEX "artists_name_fold_trgm_idx" ON "artists" USING gin (rh_fold(name) gin_trgm_ops);--> statement-breakpoint
+CREATE INDEX "artists_name_fold_words_idx" ON "artists" USING gin (to_tsvector('simple'::regconfig, rh_fold(name)));--> statement-breakpoint
 CREATE INDEX "labels_set_count_idx" ON "labels" USING btree ("set_count","id");--> statement-breakpoint
 CREATE INDEX "labels_track_count_idx" ON "labels" USING btree ("track_count","id");--> statement-breakpoint
 CREATE INDEX "labels_artist_count_idx" ON "labels" USING btree ("artist_count","id");--> statement-breakpoint
 CREATE INDEX "labels_track_genres_idx" ON "labels" USING gin ("track_genres");--> statement-breakpoint
 CREATE INDEX "labels_name_fold_trgm_idx" ON "labels" USING gin (rh_fold(name) gin_trgm_ops);--> statement-breakpoint
+CREATE INDEX "labels_name_fold_words_idx" ON "labels" USING gin (to_tsvector('simple'::regconfig, rh_fold(name)));--> statement-breakpoint
 CREATE INDEX "sets_name_fold_trgm_idx" ON "sets" USING gin (rh_fold(set_name) gin_trgm_ops);--> statement-breakpoint
+CREATE INDEX "sets_name_fold_words_idx" ON "sets" USING gin (to_tsvector('simple'::regconfig, rh_fold(set_name)));--> statement-breakpoint
 CREATE INDEX "sets_artist_fold_trgm_idx" ON "sets" USING gin (rh_fold(artist) gin_trgm_ops);--> statement-breakpoint
+CREATE INDEX "sets_artist_fold_words_idx" ON "sets" USING gin (to_tsvector('simple'::regconfig, rh_fold(artist)));--> statement-breakpoint
 CREATE INDEX "track_artists_artist_role_idx" ON "track_artists" USING btree ("artist_id","role","track_id");--> statement-breakpoint
 CREATE INDEX "tracks_artist_sort_idx" ON "tracks" USING btree (lower(artist) COLLATE "C","id");--> statement-breakpoint
 CREATE INDEX "tracks_label_name_sort_idx" ON "tracks" USING btree (lower(label_name) COLLATE "C","id");--> statement-breakpoint
 CREATE INDEX "tracks_genre_sort_idx" ON "tracks" USING btree ("genre","id");--> statement-breakpoint
 CREATE INDEX "tracks_id_set_idx" ON "tracks" USING btree ("id_set_id");--> statement-breakpoint
 CREATE INDEX "tracks_title_fold_trgm_idx" ON "tracks" USING gin (rh_fold(title) gin_trgm_ops);--> statement-breakpoint
+CREATE INDEX "tracks_title_fold_words_idx" ON "tracks" USING gin (to_tsvector('simple'::regconfig, rh_fold(title)));--> statement-breakpoint
 CREATE INDEX "tracks_artist_fold_trgm_idx" ON "tracks" USING gin (rh_fold(artist) gin_trgm_ops);--> statement-breakpoint
+CREATE INDEX "tracks_artist_fold_words_idx" ON "tracks" USING gin (to_tsvector('simple'::regconfig, rh_fold(artist)));--> statement-breakpoint
 ALTER TABLE "artists" ADD CONSTRAINT "artists_import_key_unique" UNIQUE("import_key");--> statement-breakpoint
 ALTER TABLE "labels" ADD CONSTRAINT "labels_import_key_unique" UNIQUE("import_key");--> statement-breakpoint
 ALTER TABLE "sets" ADD CONSTRAINT "sets_import_key_unique" UNIQUE("import_key");--> statement-breakpoint
@@ -213,7 +226,8 @@ ALTER TABLE "tracks" ADD CONSTRAINT "tracks_likes_nonnegative" CHECK ("tracks"."
 -- transition tables (the pattern of 0003_set-stats-triggers) keep them right for every writer:
 -- each statement recomputes, set-based, only the artists, labels and tracks it touched.
 -- A bulk loader may `SET LOCAL rabbithole.defer_catalog_stats = 'on'` in its transaction and call
--- refresh_catalog_stats() once at the end instead (likes and label_name are kept regardless).
+-- refresh_catalog_stats() and refresh_like_counts() once at the end instead (label_name is kept
+-- regardless).
 CREATE FUNCTION "catalog_stats_deferred"() RETURNS boolean
 LANGUAGE sql STABLE AS $$
 	SELECT coalesce(current_setting('rabbithole.defer_catalog_stats', true), '') = 'on'
@@ -642,9 +656,30 @@ CREATE TRIGGER "artists_name_after_update" AFTER UPDATE ON "artists"
 --> statement-breakpoint
 -- sets.likes and tracks.likes count set_likes and track_likes rows: each statement adds what it
 -- inserted and subtracts what it deleted, grouped per set or track (1,000,000 likes stay cheap).
+-- Deferred like the rest; refresh_like_counts() then recounts every row.
+CREATE FUNCTION "refresh_like_counts"() RETURNS void
+LANGUAGE sql AS $$
+	UPDATE "sets" SET "likes" = coalesce("c"."n", 0)
+	FROM "sets" "s" LEFT JOIN (SELECT "set_id", count(*)::int AS "n" FROM "set_likes" GROUP BY "set_id") "c"
+		ON "c"."set_id" = "s"."id"
+	WHERE "sets"."id" = "s"."id" AND "sets"."likes" IS DISTINCT FROM coalesce("c"."n", 0);
+	UPDATE "tracks" SET "likes" = coalesce("c"."n", 0)
+	FROM "tracks" "t" LEFT JOIN (SELECT "track_id", count(*)::int AS "n" FROM "track_likes" GROUP BY "track_id") "c"
+		ON "c"."track_id" = "t"."id"
+	WHERE "tracks"."id" = "t"."id" AND "tracks"."likes" IS DISTINCT FROM coalesce("c"."n", 0);
+$$;
+--> statement-breakpoint
+-- A like rewrites its track's or set's row. Room left in each page lets that be a HOT update
+-- (likes is in no index): measured on PostgreSQL, 100,000 tracks' likes updated in 2.5 s instead
+-- of 19 s at the default fill factor, which rewrote every index entry, trigram ones included.
+ALTER TABLE "tracks" SET (fillfactor = 50);
+--> statement-breakpoint
+ALTER TABLE "sets" SET (fillfactor = 70);
+--> statement-breakpoint
 CREATE FUNCTION "set_likes_count"() RETURNS trigger
 LANGUAGE plpgsql AS $$
 BEGIN
+	IF "catalog_stats_deferred"() THEN RETURN NULL; END IF;
 	IF TG_OP = 'INSERT' THEN
 		UPDATE "sets" SET "likes" = "sets"."likes" + "delta"."n"
 		FROM (SELECT "set_id", count(*)::int AS "n" FROM "new_rows" GROUP BY "set_id") "delta"
@@ -693,6 +728,7 @@ CREATE TRIGGER "set_likes_count_after_truncate" AFTER TRUNCATE ON "set_likes"
 CREATE FUNCTION "track_likes_count"() RETURNS trigger
 LANGUAGE plpgsql AS $$
 BEGIN
+	IF "catalog_stats_deferred"() THEN RETURN NULL; END IF;
 	IF TG_OP = 'INSERT' THEN
 		UPDATE "tracks" SET "likes" = "tracks"."likes" + "delta"."n"
 		FROM (SELECT "track_id", count(*)::int AS "n" FROM "new_rows" GROUP BY "track_id") "delta"
@@ -738,8 +774,88 @@ $$;
 CREATE TRIGGER "track_likes_count_after_truncate" AFTER TRUNCATE ON "track_likes"
 	FOR EACH STATEMENT EXECUTE FUNCTION "track_likes_count_reset"();
 --> statement-breakpoint
+-- search_words: the words of every searched text, as the full-text indexes hold them (lexemes of
+-- to_tsvector('simple', rh_fold(text))), letters and digits only, two characters or more. Only
+-- ever added to: a word left behind by a rename finds no row, which costs nothing.
+CREATE FUNCTION "add_search_words"("texts" text[]) RETURNS void
+LANGUAGE plpgsql AS $$
+BEGIN
+	IF coalesce(cardinality("texts"), 0) = 0 THEN RETURN; END IF;
+	INSERT INTO "search_words" ("word")
+	SELECT DISTINCT "w"."word"
+	FROM unnest("texts") AS "t"("text"),
+		unnest(tsvector_to_array(to_tsvector('simple'::regconfig, rh_fold("t"."text")))) AS "w"("word")
+	WHERE "w"."word" ~ '^[a-z0-9]{2,}$'
+	ON CONFLICT DO NOTHING;
+END
+$$;
+--> statement-breakpoint
+CREATE FUNCTION "capture_search_words"() RETURNS trigger
+LANGUAGE plpgsql AS $$
+BEGIN
+	IF TG_TABLE_NAME = 'tracks' AND TG_OP = 'INSERT' THEN
+		PERFORM "add_search_words"(ARRAY(SELECT "title" FROM "new_rows"
+			UNION ALL SELECT "artist" FROM "new_rows"));
+	ELSIF TG_TABLE_NAME = 'tracks' THEN
+		PERFORM "add_search_words"(ARRAY(SELECT "n"."title" FROM "new_rows" "n" JOIN "old_rows" "o" ON "o"."id" = "n"."id" WHERE "n"."title" IS DISTINCT FROM "o"."title"
+			UNION ALL SELECT "n"."artist" FROM "new_rows" "n" JOIN "old_rows" "o" ON "o"."id" = "n"."id" WHERE "n"."artist" IS DISTINCT FROM "o"."artist"));
+	ELSIF TG_TABLE_NAME = 'artists' AND TG_OP = 'INSERT' THEN
+		PERFORM "add_search_words"(ARRAY(SELECT "name" FROM "new_rows"));
+	ELSIF TG_TABLE_NAME = 'artists' THEN
+		PERFORM "add_search_words"(ARRAY(SELECT "n"."name" FROM "new_rows" "n" JOIN "old_rows" "o" ON "o"."id" = "n"."id" WHERE "n"."name" IS DISTINCT FROM "o"."name"));
+	ELSIF TG_TABLE_NAME = 'labels' AND TG_OP = 'INSERT' THEN
+		PERFORM "add_search_words"(ARRAY(SELECT "name" FROM "new_rows"));
+	ELSIF TG_TABLE_NAME = 'labels' THEN
+		PERFORM "add_search_words"(ARRAY(SELECT "n"."name" FROM "new_rows" "n" JOIN "old_rows" "o" ON "o"."id" = "n"."id" WHERE "n"."name" IS DISTINCT FROM "o"."name"));
+	ELSIF TG_TABLE_NAME = 'sets' AND TG_OP = 'INSERT' THEN
+		PERFORM "add_search_words"(ARRAY(SELECT "set_name" FROM "new_rows"
+			UNION ALL SELECT "artist" FROM "new_rows"));
+	ELSIF TG_TABLE_NAME = 'sets' THEN
+		PERFORM "add_search_words"(ARRAY(SELECT "n"."set_name" FROM "new_rows" "n" JOIN "old_rows" "o" ON "o"."id" = "n"."id" WHERE "n"."set_name" IS DISTINCT FROM "o"."set_name"
+			UNION ALL SELECT "n"."artist" FROM "new_rows" "n" JOIN "old_rows" "o" ON "o"."id" = "n"."id" WHERE "n"."artist" IS DISTINCT FROM "o"."artist"));
+	END IF;
+	RETURN NULL;
+END
+$$;
+--> statement-breakpoint
+CREATE TRIGGER "tracks_search_words_after_insert" AFTER INSERT ON "tracks"
+	REFERENCING NEW TABLE AS "new_rows"
+	FOR EACH STATEMENT EXECUTE FUNCTION "capture_search_words"();
+--> statement-breakpoint
+CREATE TRIGGER "tracks_search_words_after_update" AFTER UPDATE ON "tracks"
+	REFERENCING OLD TABLE AS "old_rows" NEW TABLE AS "new_rows"
+	FOR EACH STATEMENT EXECUTE FUNCTION "capture_search_words"();
+--> statement-breakpoint
+CREATE TRIGGER "artists_search_words_after_insert" AFTER INSERT ON "artists"
+	REFERENCING NEW TABLE AS "new_rows"
+	FOR EACH STATEMENT EXECUTE FUNCTION "capture_search_words"();
+--> statement-breakpoint
+CREATE TRIGGER "artists_search_words_after_update" AFTER UPDATE ON "artists"
+	REFERENCING OLD TABLE AS "old_rows" NEW TABLE AS "new_rows"
+	FOR EACH STATEMENT EXECUTE FUNCTION "capture_search_words"();
+--> statement-breakpoint
+CREATE TRIGGER "labels_search_words_after_insert" AFTER INSERT ON "labels"
+	REFERENCING NEW TABLE AS "new_rows"
+	FOR EACH STATEMENT EXECUTE FUNCTION "capture_search_words"();
+--> statement-breakpoint
+CREATE TRIGGER "labels_search_words_after_update" AFTER UPDATE ON "labels"
+	REFERENCING OLD TABLE AS "old_rows" NEW TABLE AS "new_rows"
+	FOR EACH STATEMENT EXECUTE FUNCTION "capture_search_words"();
+--> statement-breakpoint
+CREATE TRIGGER "sets_search_words_after_insert" AFTER INSERT ON "sets"
+	REFERENCING NEW TABLE AS "new_rows"
+	FOR EACH STATEMENT EXECUTE FUNCTION "capture_search_words"();
+--> statement-breakpoint
+CREATE TRIGGER "sets_search_words_after_update" AFTER UPDATE ON "sets"
+	REFERENCING OLD TABLE AS "old_rows" NEW TABLE AS "new_rows"
+	FOR EACH STATEMENT EXECUTE FUNCTION "capture_search_words"();
+--> statement-breakpoint
 -- Rows written before this migration (an existing demo catalog) get their derived values now.
 -- sets.likes keeps what it held: it counts likes from here on.
 SELECT "refresh_catalog_stats"();
 --> statement-breakpoint
 UPDATE "tracks" SET "label_name" = "labels"."name" FROM "labels" WHERE "labels"."id" = "tracks"."label_id";
+--> statement-breakpoint
+SELECT "add_search_words"(ARRAY(SELECT "name" FROM "artists" UNION ALL SELECT "name" FROM "labels"
+	UNION ALL SELECT "title" FROM "tracks" UNION ALL SELECT "artist" FROM "tracks"
+	UNION ALL SELECT "set_name" FROM "sets" UNION ALL SELECT "artist" FROM "sets"));

@@ -1,7 +1,8 @@
 import type { SetSortField, SetsQuery } from '@rabbithole/api-contract';
 import { sql, type SQL } from 'drizzle-orm';
 import { listFilterOf, listQuery } from '../../../db/list-query.ts';
-import { sets } from '../../../db/schema/index.ts';
+import { searchIds, searchText, searchTyped } from '../../../db/search.ts';
+import { artists, labels, sets } from '../../../db/schema/index.ts';
 
 /**
  * The primary curator's name. Correlated on the outer `sets` row; a set without a curator sorts
@@ -48,18 +49,25 @@ export const SET_FILTERS = [
   filter({
     name: 'search',
     values: (query) =>
-      query.search === undefined ? undefined : { pattern: likePattern(query.search) },
+      query.search === undefined ? undefined : { text: searchText(query.search) },
     // What setSearchTexts() of the contract names: the set's name, its credit line, each credited
-    // artist and each curator.
+    // artist and each curator, matched forgivingly (db/search.ts). Each part is found through
+    // its own table's search indexes (artists and labels are searched once, not once per set),
+    // then the ids of their sets are kept.
     condition: (p) => {
-      const matches = (expression: SQL) => sql`${expression} LIKE lower(${p.pattern}) ESCAPE '\\'`;
-      return sql`(${matches(sql`lower(${sets.set_name})`)}
-        OR ${matches(sql`lower(${sets.artist})`)}
-        OR exists (select 1 from set_artists xa join artists a on a.id = xa.artist_id
-          where xa.set_id = ${sets.id} and ${matches(sql`lower(a.name)`)})
-        OR exists (select 1 from set_sponsors xs
-          left join artists a on a.id = xs.artist_id left join labels l on l.id = xs.label_id
-          where xs.set_id = ${sets.id} and ${matches(sql`lower(coalesce(a.name, l.name))`)}))`;
+      const own = { table: sets, id: sets.id };
+      const ownTexts = [sql`${sets.set_name}`, sql`${sets.artist}`];
+      const artist = { table: artists, id: artists.id };
+      const label = { table: labels, id: labels.id };
+      const typedAnywhere = sql`(${searchTyped(own, ownTexts, p.text)}
+        or ${searchTyped(artist, [sql`${artists.name}`], p.text)}
+        or ${searchTyped(label, [sql`${labels.name}`], p.text)})`;
+      const artistIds = searchIds(artist, [sql`${artists.name}`], p.text, typedAnywhere);
+      return sql`(${sets.id} in (${searchIds(own, ownTexts, p.text, typedAnywhere)})
+        or ${sets.id} in (select xa.set_id from set_artists xa where xa.artist_id in (${artistIds}))
+        or ${sets.id} in (select xs.set_id from set_sponsors xs
+          where xs.artist_id in (${artistIds})
+            or xs.label_id in (${searchIds(label, [sql`${labels.name}`], p.text, typedAnywhere)})))`;
     },
   }),
   filter({
