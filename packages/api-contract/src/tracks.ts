@@ -138,6 +138,9 @@ export type IdsQuery = z.infer<typeof IdsQuerySchema>;
 export const TracksPageSchema = pageOf(TrackSchema);
 export type TracksPage = z.infer<typeof TracksPageSchema>;
 
+/** Featured lists are a shortlist of at most this many, paged like the others. */
+export const FEATURED_MAX = 100;
+
 /** Featured lists page like the others, in their own editorial order. */
 export const FeaturedQuerySchema = z.object({
   offset: z.coerce.number().int().nonnegative().max(1_000_000).default(0),
@@ -233,8 +236,8 @@ export const listFeaturedTracks = defineEndpoint({
   operationId: 'listFeaturedTracks',
   summary: 'List featured tracks',
   description:
-    'Identified tracks played in at least one set, those played in the most sets first, then ' +
-    'the newest releases: what DJs keep reaching for.',
+    `The ${FEATURED_MAX} most liked identified tracks (IDs left out), the newest releases ` +
+    'first among equals: what listeners keep coming back to.',
   tag: 'tracks',
   access: 'optional-bearer',
   query: FeaturedQuerySchema,
