@@ -129,8 +129,8 @@ export const listFeaturedLabels = defineEndpoint({
   operationId: 'listFeaturedLabels',
   summary: 'List featured labels',
   description:
-    'Labels and curators with the most sets in the year up to the newest set of the catalog ' +
-    '(sets playing their tracks or curated by them), then the most sets overall; labels ' +
+    "Labels and curators active now: their tracks among the catalog's 2,000 newest releases " +
+    'plus the sets they curated among its 500 newest sets, then the most sets overall; labels ' +
     'without a set are not featured.',
   tag: 'labels',
   access: 'optional-bearer',

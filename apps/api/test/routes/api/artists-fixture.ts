@@ -179,7 +179,7 @@ export function buildFixture(): Fixture {
           : labelRoll < 0.15
             ? r.pick(curatorIds)
             : r.int(1, RECORD_LABELS.length),
-      release_date: `2024-0${1 + (id % 9)}-1${id % 10}`,
+      release_date: `${2021 + (id % 4)}-0${1 + (id % 9)}-1${id % 10}`,
     });
     const credited = new Set<number>();
     const credit = (role: Role) => {

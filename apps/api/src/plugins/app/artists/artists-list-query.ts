@@ -26,9 +26,10 @@ export const ARTIST_FILTERS = [
     name: 'label',
     values: (query) => (query.label_id === undefined ? undefined : { id: query.label_id }),
     // A label's artists are those credited (in any role) on its tracks, as its artist_count.
-    condition: (p) => sql`exists (select 1 from track_artists xa
-      join tracks t on t.id = xa.track_id
-      where xa.artist_id = ${artists.id} and t.label_id = ${p.id}::int)`,
+    // Collected once into an array, then looked up by primary key: as an EXISTS the planner may
+    // walk the whole name index probing each artist (seconds on a large catalog).
+    condition: (p) => sql`${artists.id} = any(array(select xa.artist_id from tracks t
+      join track_artists xa on xa.track_id = t.id where t.label_id = ${p.id}::int))`,
   }),
   filter({
     name: 'genre',

@@ -1,7 +1,9 @@
 import {
   DEFAULT_IMAGES,
   type Artist,
+  type ArtistsQuery,
   type ArtistsPage,
+  type LabelArtistsQuery,
   type NamedRef,
   type PageQuery,
 } from '@rabbithole/api-contract';
@@ -15,8 +17,10 @@ import { artistsList, type ArtistsListQuery } from './artists-list-query.ts';
 import { prepareExists, statementName } from './statement-name.ts';
 
 export interface ArtistsRepository {
-  /** One page of a list of artists; null when the list's label does not exist. */
-  list(query: ArtistsListQuery): Promise<ArtistsPage | null>;
+  /** One page of the list of all artists. */
+  list(query: ArtistsQuery): Promise<ArtistsPage>;
+  /** One page of the artists tab of a label; null when the label does not exist. */
+  listForLabel(labelId: number, query: LabelArtistsQuery): Promise<ArtistsPage | null>;
   get(id: number): Promise<Artist | null>;
   /** The editorial pick of /featured/artists (see recentSince). */
   featured(query: PageQuery): Promise<ArtistsPage>;
@@ -145,32 +149,38 @@ export function createArtistsRepository(db: Db) {
     return statement.prepare(statementName('artists_featured', statement.toSQL().sql));
   })();
 
+  async function listPage(query: ArtistsListQuery): Promise<ArtistsPage> {
+    const plan = artistsList.plan(query);
+    let page = pages.get(plan.key);
+    if (!page) {
+      page = preparePage(plan);
+      pages.set(plan.key, page);
+    }
+    const rows = await page.execute({ ...plan.values, limit: query.limit, offset: query.offset });
+    let total = rows[0]?.total ?? 0;
+    // A page past the end has no row to carry the total: only then count separately.
+    if (rows.length === 0 && query.offset > 0) {
+      const [counted] = await db
+        .select({ total: count() })
+        .from(artists)
+        .where(plan.where())
+        .execute(plan.values);
+      total = counted?.total ?? 0;
+    }
+    const data = rows.map(({ total: _, ...row }) => toArtist(row));
+    return { data, pagination: { offset: query.offset, count: data.length, total } };
+  }
+
   const repository: ArtistsRepository = {
-    async list(query) {
-      const plan = artistsList.plan(query);
-      let page = pages.get(plan.key);
-      if (!page) {
-        page = preparePage(plan);
-        pages.set(plan.key, page);
+    list: listPage,
+
+    async listForLabel(labelId, query) {
+      const page = await listPage({ ...query, label_id: labelId });
+      // Items prove the label exists; only an empty page asks.
+      if (page.data.length === 0 && (await labelExists.execute({ id: labelId })).length === 0) {
+        return null;
       }
-      const rows = await page.execute({ ...plan.values, limit: query.limit, offset: query.offset });
-      // Rows prove the label exists; only an empty page asks.
-      if (rows.length === 0 && query.label_id !== undefined) {
-        const found = await labelExists.execute({ id: query.label_id });
-        if (found.length === 0) return null;
-      }
-      let total = rows[0]?.total ?? 0;
-      // A page past the end has no row to carry the total: only then count separately.
-      if (rows.length === 0 && query.offset > 0) {
-        const [counted] = await db
-          .select({ total: count() })
-          .from(artists)
-          .where(plan.where())
-          .execute(plan.values);
-        total = counted?.total ?? 0;
-      }
-      const data = rows.map(({ total: _, ...row }) => toArtist(row));
-      return { data, pagination: { offset: query.offset, count: data.length, total } };
+      return page;
     },
 
     async get(id) {

@@ -26,9 +26,9 @@ export const LABEL_FILTERS = [
     name: 'artist',
     values: (query) => (query.artist_id === undefined ? undefined : { id: query.artist_id }),
     // An artist's labels are the labels of the tracks it is credited on, as its label_count.
-    condition: (p) => sql`exists (select 1 from tracks t
-      join track_artists xa on xa.track_id = t.id
-      where t.label_id = ${labels.id} and xa.artist_id = ${p.id}::int)`,
+    // Collected once into an array, then looked up by primary key (see artists-list-query.ts).
+    condition: (p) => sql`${labels.id} = any(array(select t.label_id from track_artists xa
+      join tracks t on t.id = xa.track_id where xa.artist_id = ${p.id}::int))`,
   }),
   filter({
     name: 'sponsor_type',

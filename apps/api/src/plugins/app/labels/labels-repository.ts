@@ -1,25 +1,29 @@
 import {
   DEFAULT_IMAGES,
+  type ArtistLabelsQuery,
   type Label,
   type LabelsPage,
+  type LabelsQuery,
   type NamedRef,
   type PageQuery,
 } from '@rabbithole/api-contract';
-import { and, asc, count, desc, eq, gt, isNotNull, sql } from 'drizzle-orm';
-import { union } from 'drizzle-orm/pg-core';
+import { asc, count, desc, eq, gt, isNotNull, sql } from 'drizzle-orm';
+import { unionAll } from 'drizzle-orm/pg-core';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import type { Db } from '../../../db/database.ts';
 import type { ListPlan } from '../../../db/list-query.ts';
-import { artists, labels, setSponsors, setTracks, sets, tracks } from '../../../db/schema/index.ts';
+import { artists, labels, setSponsors, sets, tracks } from '../../../db/schema/index.ts';
 import { prepareExists, statementName } from '../artists/statement-name.ts';
 import { labelsList, type LabelsListQuery } from './labels-list-query.ts';
 
 export interface LabelsRepository {
-  /** One page of a list of labels; null when the list's artist does not exist. */
-  list(query: LabelsListQuery): Promise<LabelsPage | null>;
+  /** One page of the list of all labels. */
+  list(query: LabelsQuery): Promise<LabelsPage>;
+  /** One page of the labels tab of an artist; null when the artist does not exist. */
+  listForArtist(artistId: number, query: ArtistLabelsQuery): Promise<LabelsPage | null>;
   get(id: number): Promise<Label | null>;
-  /** The editorial pick of /featured/labels (see recentSince). */
+  /** The editorial pick of /featured/labels (see NEWEST_RELEASES). */
   featured(query: PageQuery): Promise<LabelsPage>;
   exists(id: number): Promise<boolean>;
 }
@@ -72,13 +76,16 @@ function toLabel(row: Row): Label {
 }
 
 /**
- * The featured pick: labels and curators behind what is played now. Most sets in the year up to
- * the newest set of the catalog (sets playing their tracks, or curated by them: what set_count
- * counts), then most sets overall, then id. Up to the newest set, not today: the same catalog
- * has the same pick, and one that stopped growing still has one. The recent sets are counted
- * once per request, grouped, not once per label.
+ * The featured pick: labels and curators active now. Their tracks among the catalog's newest
+ * releases plus the sets they curated among its newest sets (newest in the catalog, not before
+ * today: the same catalog has the same pick, and one that stopped growing still has one); then
+ * most sets overall, then id. Counts of newest rows rather than a date window: both are read
+ * along the release date indexes whatever the catalog's size, where a window's row count is a
+ * guess to the planner (it reads the whole tracks table). Releases rather than sets playing the
+ * label's tracks: those would join every recent set's track list on each request.
  */
-const recentSince = sql`(select max(${sets.release_date}) from ${sets}) - 365`;
+const NEWEST_RELEASES = 2000;
+const NEWEST_SETS = 500;
 
 export function createLabelsRepository(db: Db) {
   function preparePage(plan: ListPlan) {
@@ -111,27 +118,37 @@ export function createLabelsRepository(db: Db) {
   const artistExists = prepareExists(db, artists);
 
   const featuredPage = (() => {
-    // (label, set) pairs of the recent sets, each once however many of its tracks a set plays.
-    const plays = union(
+    const newestTracks = db
+      .select({ label_id: tracks.label_id })
+      .from(tracks)
+      .where(isNotNull(tracks.release_date))
+      .orderBy(desc(tracks.release_date), desc(tracks.id))
+      .limit(NEWEST_RELEASES)
+      .as('newest_tracks');
+    const newestSets = db
+      .select({ id: sets.id })
+      .from(sets)
+      .orderBy(desc(sets.release_date), desc(sets.id))
+      .limit(NEWEST_SETS)
+      .as('newest_sets');
+    const activity = unionAll(
       db
-        .select({ label_id: tracks.label_id, set_id: setTracks.set_id })
-        .from(setTracks)
-        .innerJoin(sets, eq(sets.id, setTracks.set_id))
-        .innerJoin(tracks, eq(tracks.id, setTracks.track_id))
-        .where(and(sql`${sets.release_date} > ${recentSince}`, isNotNull(tracks.label_id))),
+        .select({ label_id: newestTracks.label_id })
+        .from(newestTracks)
+        .where(isNotNull(newestTracks.label_id)),
       db
-        .select({ label_id: setSponsors.label_id, set_id: setSponsors.set_id })
-        .from(setSponsors)
-        .innerJoin(sets, eq(sets.id, setSponsors.set_id))
-        .where(and(sql`${sets.release_date} > ${recentSince}`, isNotNull(setSponsors.label_id))),
-    ).as('plays');
+        .select({ label_id: setSponsors.label_id })
+        .from(newestSets)
+        .innerJoin(setSponsors, eq(setSponsors.set_id, newestSets.id))
+        .where(isNotNull(setSponsors.label_id)),
+    ).as('activity');
     const recent = db
-      .select({ label_id: plays.label_id, sets: sql<number>`count(*)`.as('recent_sets') })
-      .from(plays)
-      .groupBy(plays.label_id)
+      .select({ label_id: activity.label_id, activity: sql<number>`count(*)`.as('activity') })
+      .from(activity)
+      .groupBy(activity.label_id)
       .as('recent');
     const featuredOrder = [
-      desc(sql`coalesce(${recent.sets}, 0)`),
+      desc(sql`coalesce(${recent.activity}, 0)`),
       desc(labels.set_count),
       asc(labels.id),
     ];
@@ -159,32 +176,38 @@ export function createLabelsRepository(db: Db) {
     return statement.prepare(statementName('labels_featured', statement.toSQL().sql));
   })();
 
+  async function listPage(query: LabelsListQuery): Promise<LabelsPage> {
+    const plan = labelsList.plan(query);
+    let page = pages.get(plan.key);
+    if (!page) {
+      page = preparePage(plan);
+      pages.set(plan.key, page);
+    }
+    const rows = await page.execute({ ...plan.values, limit: query.limit, offset: query.offset });
+    let total = rows[0]?.total ?? 0;
+    // A page past the end has no row to carry the total: only then count separately.
+    if (rows.length === 0 && query.offset > 0) {
+      const [counted] = await db
+        .select({ total: count() })
+        .from(labels)
+        .where(plan.where())
+        .execute(plan.values);
+      total = counted?.total ?? 0;
+    }
+    const data = rows.map(({ total: _, ...row }) => toLabel(row));
+    return { data, pagination: { offset: query.offset, count: data.length, total } };
+  }
+
   const repository: LabelsRepository = {
-    async list(query) {
-      const plan = labelsList.plan(query);
-      let page = pages.get(plan.key);
-      if (!page) {
-        page = preparePage(plan);
-        pages.set(plan.key, page);
+    list: listPage,
+
+    async listForArtist(artistId, query) {
+      const page = await listPage({ ...query, artist_id: artistId });
+      // Items prove the artist exists; only an empty page asks.
+      if (page.data.length === 0 && (await artistExists.execute({ id: artistId })).length === 0) {
+        return null;
       }
-      const rows = await page.execute({ ...plan.values, limit: query.limit, offset: query.offset });
-      // Rows prove the artist exists; only an empty page asks.
-      if (rows.length === 0 && query.artist_id !== undefined) {
-        const found = await artistExists.execute({ id: query.artist_id });
-        if (found.length === 0) return null;
-      }
-      let total = rows[0]?.total ?? 0;
-      // A page past the end has no row to carry the total: only then count separately.
-      if (rows.length === 0 && query.offset > 0) {
-        const [counted] = await db
-          .select({ total: count() })
-          .from(labels)
-          .where(plan.where())
-          .execute(plan.values);
-        total = counted?.total ?? 0;
-      }
-      const data = rows.map(({ total: _, ...row }) => toLabel(row));
-      return { data, pagination: { offset: query.offset, count: data.length, total } };
+      return page;
     },
 
     async get(id) {

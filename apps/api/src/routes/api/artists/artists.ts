@@ -10,12 +10,7 @@ const NO_ARTIST = 'No artist has this id.';
  * skip every other file in it.
  */
 export default async function artistsRoutes(app: FastifyInstance) {
-  contractRoute(app, listArtists, async (request) => {
-    // Without a parent the list is never null.
-    const page = await app.artistsRepository.list(request.query);
-    if (!page) throw app.httpErrors.notFound(NO_ARTIST);
-    return page;
-  });
+  contractRoute(app, listArtists, async (request) => app.artistsRepository.list(request.query));
 
   contractRoute(app, getArtist, async (request) => {
     const artist = await app.artistsRepository.get(request.params.id);
@@ -24,10 +19,7 @@ export default async function artistsRoutes(app: FastifyInstance) {
   });
 
   contractRoute(app, listArtistLabels, async (request) => {
-    const page = await app.labelsRepository.list({
-      ...request.query,
-      artist_id: request.params.id,
-    });
+    const page = await app.labelsRepository.listForArtist(request.params.id, request.query);
     if (!page) throw app.httpErrors.notFound(NO_ARTIST);
     return page;
   });

@@ -10,12 +10,7 @@ const NO_LABEL = 'No label has this id.';
  * skip every other file in it.
  */
 export default async function labelsRoutes(app: FastifyInstance) {
-  contractRoute(app, listLabels, async (request) => {
-    // Without a parent the list is never null.
-    const page = await app.labelsRepository.list(request.query);
-    if (!page) throw app.httpErrors.notFound(NO_LABEL);
-    return page;
-  });
+  contractRoute(app, listLabels, async (request) => app.labelsRepository.list(request.query));
 
   contractRoute(app, getLabel, async (request) => {
     const label = await app.labelsRepository.get(request.params.id);
@@ -24,10 +19,7 @@ export default async function labelsRoutes(app: FastifyInstance) {
   });
 
   contractRoute(app, listLabelArtists, async (request) => {
-    const page = await app.artistsRepository.list({
-      ...request.query,
-      label_id: request.params.id,
-    });
+    const page = await app.artistsRepository.listForLabel(request.params.id, request.query);
     if (!page) throw app.httpErrors.notFound(NO_LABEL);
     return page;
   });
