@@ -62,8 +62,8 @@ interface Step {
 
 /**
  * The demo catalog plus a bulk of generated rows (factor 1: LARGE_TARGETS), all in the demo
- * seed's one transaction: a killed seed leaves an empty database. Counts stay right through the
- * schema's statement-level triggers, which see each bulk statement once.
+ * seed's one transaction: a killed seed leaves an empty database. Set stats follow by trigger;
+ * the other counts are computed once at the end (seedDemo), not by every bulk statement.
  */
 export async function seedLarge(
   db: Db,
