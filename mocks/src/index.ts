@@ -26,13 +26,16 @@ export {
   TRACK_FIXTURES,
   makeSetDetail,
   makeTrack,
+  makeTracks,
   type SetTrackRow,
 } from './fixtures/catalog/music.ts';
 export {
   ARTIST_FIXTURES,
   LABEL_FIXTURES,
   makeArtist,
+  makeArtists,
   makeLabel,
+  makeLabels,
 } from './fixtures/catalog/people.ts';
 export { POST_FIXTURES, makePost } from './fixtures/catalog/posts.ts';
 export { WORLD as MOCK_CATALOG } from './fixtures/catalog/world.ts';

@@ -1,4 +1,12 @@
-import { endpoints, type EndpointDescription } from '@rabbithole/api-contract';
+import {
+  ARTIST_SORT_FIELDS,
+  endpoints,
+  ID_SORT_FIELDS,
+  LABEL_SORT_FIELDS,
+  SET_SORT_FIELDS,
+  TRACK_SORT_FIELDS,
+  type EndpointDescription,
+} from '@rabbithole/api-contract';
 import { MOCK_CATALOG } from '@rabbithole/mocks';
 
 /** One call of the contract test: an endpoint, its path id and its query as a URL carries them. */
@@ -20,6 +28,20 @@ const remixer =
 const idArtist =
   MOCK_CATALOG.tracks.find((track) => track.mix_type === 'ID')?.credits[0]?.artist_id ?? 1;
 const playedTrack = MOCK_CATALOG.setTracks.find((entry) => entry.track_id <= 200)?.track_id ?? 1;
+
+function everySort(
+  endpoint: EndpointDescription,
+  fields: readonly string[],
+  id?: number,
+): ContractRequest[] {
+  return fields.flatMap((order_by) =>
+    (['asc', 'desc'] as const).map((order_direction) => ({
+      endpoint,
+      ...(id === undefined ? {} : { id }),
+      query: { order_by, order_direction, offset: 10, limit: 30 },
+    })),
+  );
+}
 
 /** Bad values every list refuses; with the list's own fields below. */
 const badPaging = { offset: -1, limit: 0 };
@@ -148,4 +170,10 @@ export const CONTRACT_REQUESTS: ContractRequest[] = [
   { endpoint: e.listTrackPosts, id: 1 },
   { endpoint: e.listTrackPosts, id: MISSING },
   { endpoint: e.listTrackPosts, id: 1, raw: 'limit=5&limit=6' },
+  // Every sort of every main list, both ways, on a page deep enough to see ties broken.
+  ...everySort(e.listSets, SET_SORT_FIELDS),
+  ...everySort(e.listTracks, TRACK_SORT_FIELDS),
+  ...everySort(e.listArtists, ARTIST_SORT_FIELDS),
+  ...everySort(e.listLabels, LABEL_SORT_FIELDS),
+  ...everySort(e.listArtistIds, ID_SORT_FIELDS, idArtist),
 ];
