@@ -63,6 +63,11 @@ export default async function adminRoutes(app: FastifyInstance, { config }: AppP
     }
     const summary = await writeCatalog(app.db, document, { mediaDir: config.mediaDir });
     request.log.info({ summary }, 'catalog imported');
+    // Guests see the new catalog at once, not when their cached answers expire.
+    const entities = [summary.artists, summary.labels, summary.tracks, summary.sets];
+    if (entities.some((counts) => counts.created + counts.updated > 0)) {
+      await app.readCache.clear();
+    }
     return summary;
   });
 }
