@@ -19,9 +19,10 @@ export type HttpMethod = (typeof HTTP_METHODS)[number];
  * - `optional-bearer`: guests too, but with a Bearer the answer carries the caller's own stats
  *   (catalog reads);
  * - `bearer`: a signed-in user only;
- * - `basic`: HTTP Basic credentials (`POST /api/tokens`).
+ * - `basic`: HTTP Basic credentials (`POST /api/tokens`);
+ * - `admin`: a Bearer of a user with the `admin` role (`ADMIN_USERS`); others get 403.
  */
-export const ACCESS_LEVELS = ['public', 'optional-bearer', 'bearer', 'basic'] as const;
+export const ACCESS_LEVELS = ['public', 'optional-bearer', 'bearer', 'basic', 'admin'] as const;
 export type Access = (typeof ACCESS_LEVELS)[number];
 
 /** The OpenAPI tags, one per domain, with the description the reference shows for each. */
@@ -34,6 +35,7 @@ export const API_TAGS = {
   labels: 'Record labels and curators (promoters, venues), with their artists.',
   posts: 'Comments on sets and tracks.',
   tracks: 'Tracks: released music and the IDs heard in sets.',
+  admin: 'Operator tasks for users with the admin role: importing the catalog.',
 } as const;
 export type ApiTag = keyof typeof API_TAGS;
 
@@ -232,6 +234,7 @@ const SECURITY_OF_ACCESS: Record<Access, readonly SecurityRequirement[]> = {
   'optional-bearer': [{}, { bearerAuth: [] }],
   bearer: [{ bearerAuth: [] }],
   basic: [{ basicAuth: [] }],
+  admin: [{ bearerAuth: [] }],
 };
 
 /** The OpenAPI `security` of an endpoint, from its access level. */
@@ -254,24 +257,29 @@ type BodyErrorStatus = (typeof BODY_ERROR_STATUSES)[number];
 /** Every answer of an endpoint, as responsesOf() lists them. */
 export type ResponsesOf<Endpoint extends EndpointDescription> = Endpoint['responses'] &
   Pick<typeof ERROR_RESPONSES, 500> &
-  (Endpoint['access'] extends 'bearer' | 'basic' ? Pick<typeof ERROR_RESPONSES, 401> : unknown) &
+  (Endpoint['access'] extends 'bearer' | 'basic' | 'admin'
+    ? Pick<typeof ERROR_RESPONSES, 401>
+    : unknown) &
+  (Endpoint['access'] extends 'admin' ? Pick<typeof ERROR_RESPONSES, 403> : unknown) &
   (TakesInput<Endpoint> extends true ? Pick<typeof ERROR_RESPONSES, 422> : unknown) &
   (Endpoint['body'] extends z.ZodType ? Pick<typeof ERROR_RESPONSES, BodyErrorStatus> : unknown);
 
 /**
  * Every answer the server may give for an endpoint: the statuses it declares, plus 422 when it
  * reads params, query or body (they are validated), 400, 413 and 415 when it reads a body (not
- * JSON, over 1 MB, not of type application/json), 401 when it needs credentials, and 500. The
+ * JSON, over 1 MB, not of type application/json), 401 when it needs credentials, 403 when only
+ * admins may call it, and 500. The
  * server's route schema and the OpenAPI document list exactly these.
  */
 export function responsesOf<Endpoint extends EndpointDescription>(
   endpoint: Endpoint,
 ): ResponsesOf<Endpoint> {
   const takesInput = Boolean(endpoint.params ?? endpoint.query ?? endpoint.body);
-  const needsCredentials = endpoint.access === 'bearer' || endpoint.access === 'basic';
+  const needsCredentials = ['bearer', 'basic', 'admin'].includes(endpoint.access);
   return {
     ...(endpoint.body ? errorResponses(...BODY_ERROR_STATUSES) : {}),
     ...(needsCredentials ? errorResponses(401) : {}),
+    ...(endpoint.access === 'admin' ? errorResponses(403) : {}),
     ...(takesInput ? errorResponses(422) : {}),
     ...endpoint.responses,
     ...errorResponses(500),

@@ -1,6 +1,7 @@
 import type { EndpointDescription } from './endpoint.ts';
 import { getArtist, listArtists, listFeaturedArtists, listLabelArtists } from './artists.ts';
 import { getLiveness, getReadiness } from './health.ts';
+import { importCatalog } from './import.ts';
 import { getLabel, listArtistLabels, listFeaturedLabels, listLabels } from './labels.ts';
 import { listSetPosts, listTrackPosts } from './posts.ts';
 import { getSetTrackPlay } from './set-tracks.ts';
@@ -71,4 +72,5 @@ export const endpoints = {
   listFeaturedLabels,
   listSetPosts,
   listTrackPosts,
+  importCatalog,
 } as const satisfies Record<string, EndpointDescription>;

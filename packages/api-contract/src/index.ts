@@ -198,4 +198,23 @@ export {
   type Post,
   type PostsPage,
 } from './posts.ts';
+export {
+  IMPORT_FORMAT_VERSION,
+  IMPORT_LIMITS,
+  MAX_IMPORT_PROBLEMS,
+  ImportDocumentSchema,
+  ImportSummarySchema,
+  importCatalog,
+  importPathOf,
+  importProblemsOf,
+  type EntityCounts,
+  type ImportArtist,
+  type ImportDocument,
+  type ImportDocumentInput,
+  type ImportIssue,
+  type ImportLabel,
+  type ImportSet,
+  type ImportSummary,
+  type ImportTrack,
+} from './import.ts';
 export { endpoints } from './endpoints.ts';

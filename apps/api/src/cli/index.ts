@@ -7,6 +7,7 @@ import { ConfigError, loadConfig, type Config } from '../config.ts';
 import { DataDirLockedError } from '../db/data-dir-lock.ts';
 import { databaseOptionsOf, openDatabase, redact } from '../db/database.ts';
 import { createUser, readPassword } from './create-user.ts';
+import { importFile } from './import-file.ts';
 import { progressFor, SEED_SCALES, seedAtScale, type SeedScale } from './seed.ts';
 
 const USAGE = `Usage: npm run cli -- <command>
@@ -21,6 +22,8 @@ Commands:
                           create a password account; the password is read from stdin (typed
                           without echo, or the first line of a pipe). Exit 0 created, 1 invalid
                           input, 2 username or e-mail already taken
+  import <file.json>      create or update the catalog from a file (docs/import-format.md);
+                          every problem is printed with its JSON path (exit 1, nothing written)
 
 The database is DATABASE_URL when set, else the embedded one in DATA_DIR (stop the server first).`;
 
@@ -52,6 +55,14 @@ async function run(argv: string[]): Promise<number> {
       return 1;
     }
     return createUser(config, username, email, password);
+  }
+  if (command === 'import') {
+    const [file] = rest;
+    if (rest.length !== 1 || file === undefined) {
+      console.error(`import takes one file.\n\n${USAGE}`);
+      return 1;
+    }
+    return importFile(loadConfig(), file);
   }
   if (rest.length > 0 || !['migrate', 'seed', 'openapi'].includes(command)) {
     console.error(`Unknown command: ${positionals.join(' ')}\n\n${USAGE}`);

@@ -30,8 +30,7 @@ export interface Progress {
 const nothing = () => undefined;
 export const silentProgress: Progress = { start: nothing, update: nothing, stop: nothing };
 
-// One statement per table: the likes triggers then update each liked set or track once, where
-// chunks would rewrite the same rows (and all their indexes) once per chunk.
+// One statement per table (the like counts are deferred to refresh_like_counts(), see seed.ts).
 const LIKES_PER_STATEMENT = 1_000_000;
 const ART_BATCH = 1_000;
 // Rough costs, in the same units as rows written, for the bar.
@@ -63,8 +62,8 @@ interface Step {
 
 /**
  * The demo catalog plus a bulk of generated rows (factor 1: LARGE_TARGETS), all in the demo
- * seed's one transaction: a killed seed leaves an empty database. Counts stay right through the
- * schema's statement-level triggers, which see each bulk statement once.
+ * seed's one transaction: a killed seed leaves an empty database. Set stats follow by trigger;
+ * the other counts are computed once at the end (seedDemo), not by every bulk statement.
  */
 export async function seedLarge(
   db: Db,

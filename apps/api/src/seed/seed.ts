@@ -36,14 +36,15 @@ export async function seedDemo(
     const existing = await tx.select({ id: schema.sets.id }).from(schema.sets).limit(1);
     if (existing.length > 0) return { seeded: false, reason: 'not-empty' } as const;
 
-    // The artist, label and track counts are computed once at the end instead of by every
-    // statement's trigger (migration 0005's switch for bulk loaders); set stats and likes still
-    // follow by their triggers.
+    // The artist, label, track and like counts are computed once at the end instead of by every
+    // statement's trigger (migration 0005's switch for bulk loaders); set stats still follow by
+    // their triggers.
     await tx.execute(sql`select set_config('rabbithole.defer_catalog_stats', 'on', true)`);
     for (const table of CATALOG_TABLES) await insertRows(tx, table, catalog[table]);
     for (const table of IDENTITY_TABLES) await resetIdentity(tx, table);
     await options.after?.(tx, catalog);
     await tx.execute(sql`select refresh_catalog_stats()`);
+    await tx.execute(sql`select refresh_like_counts()`);
     await tx.execute(sql`select set_config('rabbithole.defer_catalog_stats', 'off', true)`);
     // Drawn before the commit: once the rows are visible, their art exists.
     await writeArt(catalog, options.mediaDir);

@@ -38,6 +38,20 @@ function bearerGuard(required: boolean): onRequestAsyncHookHandler {
 }
 
 /**
+ * `admin`: a valid token of a user with the admin role (stored, or named in ADMIN_USERS). A
+ * signed-in user who is not an admin gets 403, so the client can tell "sign in" from "not yours".
+ */
+const requireBearer = bearerGuard(true);
+const adminGuard: onRequestAsyncHookHandler = async function (request, reply) {
+  await requireBearer.call(this, request, reply);
+  const userId = request.auth?.userId ?? null;
+  const row = userId === null ? null : await request.server.usersRepository.findById(userId);
+  if (!row || request.server.usersRepository.toUser(row).role !== 'admin') {
+    throw request.server.httpErrors.forbidden('Only administrators may do this.');
+  }
+};
+
+/**
  * The guard each access level puts in front of its routes, or null for none. `basic` routes
  * (POST /api/tokens) read and check their credentials themselves: rate limits come first.
  * Decided once per route as it is added, so public routes pay nothing.
@@ -45,8 +59,9 @@ function bearerGuard(required: boolean): onRequestAsyncHookHandler {
 const GUARDS: Record<Access, onRequestAsyncHookHandler | null> = {
   public: null,
   'optional-bearer': bearerGuard(false),
-  bearer: bearerGuard(true),
+  bearer: requireBearer,
   basic: null,
+  admin: adminGuard,
 };
 
 /**
