@@ -43,6 +43,7 @@ export {
   type SetTrackPlay,
 } from './set-tracks.ts';
 export {
+  FEATURED_MAX,
   FeaturedQuerySchema,
   ID_SORT_FIELDS,
   IdsQuerySchema,

@@ -3,7 +3,7 @@ import { cursorMatchesSort, DateSchema, IdSchema, listQueryOf, pageOf } from './
 import { defineEndpoint, errorResponses } from './endpoint.ts';
 import { GenreSchema } from './genres.ts';
 import { SetTrackSchema } from './set-tracks.ts';
-import { catalogIdParams, FeaturedQuerySchema } from './tracks.ts';
+import { catalogIdParams, FEATURED_MAX, FeaturedQuerySchema } from './tracks.ts';
 
 export const SPONSOR_TYPES = ['artist', 'label'] as const;
 export const SponsorTypeSchema = z.enum(SPONSOR_TYPES);
@@ -169,8 +169,8 @@ export const listFeaturedSets = defineEndpoint({
   operationId: 'listFeaturedSets',
   summary: 'List featured sets',
   description:
-    'Sets published in the year up to the newest set, most liked first, then newest: what ' +
-    'listeners are enjoying lately.',
+    `Up to ${FEATURED_MAX} sets published in the year up to the newest set, most liked ` +
+    'first, then newest: what listeners are enjoying lately.',
   tag: 'sets',
   access: 'optional-bearer',
   query: FeaturedQuerySchema,

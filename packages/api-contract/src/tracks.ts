@@ -49,9 +49,9 @@ export const TrackSetMetaSchema = z.object({
 export const TrackSchema = z.object({
   id: IdSchema,
   title: z.string(),
-  /** The producers' names joined for display (`ID` credits when nobody is known); may be empty. */
+  /** The credit line: producers and ID credits, then ` feat. ` and the featured ("A, B feat. C"). */
   artist: z.string(),
-  /** Every credit: producers and ID credits first, then feat, then mixer, in credit order. */
+  /** Every credit: producers and ID credits first, then feat, then mixers, in credit order. */
   artists: z.array(TrackArtistSchema),
   /** The first credited artist; null for a track with no credit. */
   artist_meta: ArtistMetaSchema.nullable(),
@@ -91,15 +91,17 @@ export const TRACK_SORT_FIELDS = [
 ] as const;
 export type TrackSortField = (typeof TRACK_SORT_FIELDS)[number];
 
-/** What a track's search text covers: title, mix name, each credited artist and the label. */
+/**
+ * What a track's search text covers: its title, its credit line and each credited artist
+ * (mixers too), and its label. The server's SQL and the mocks search exactly these.
+ */
 export function trackSearchTexts(
-  track: Pick<Track, 'title' | 'artist' | 'artists' | 'mix_meta' | 'label_name'>,
+  track: Pick<Track, 'title' | 'artist' | 'artists' | 'label_name'>,
 ): string[] {
   return [
     track.title,
     track.artist,
     ...track.artists.map((credit) => credit.artist_meta.name),
-    ...(track.mix_meta ? [track.mix_meta.name] : []),
     ...(track.label_name === null ? [] : [track.label_name]),
   ];
 }
@@ -137,6 +139,9 @@ export type IdsQuery = z.infer<typeof IdsQuerySchema>;
 
 export const TracksPageSchema = pageOf(TrackSchema);
 export type TracksPage = z.infer<typeof TracksPageSchema>;
+
+/** Featured lists are a shortlist of at most this many, paged like the others. */
+export const FEATURED_MAX = 100;
 
 /** Featured lists page like the others, in their own editorial order. */
 export const FeaturedQuerySchema = z.object({
@@ -233,8 +238,8 @@ export const listFeaturedTracks = defineEndpoint({
   operationId: 'listFeaturedTracks',
   summary: 'List featured tracks',
   description:
-    'Identified tracks played in the most sets, then the newest releases first: what DJs keep ' +
-    'reaching for.',
+    `The ${FEATURED_MAX} most liked identified tracks (IDs left out), the newest releases ` +
+    'first among equals: what listeners keep coming back to.',
   tag: 'tracks',
   access: 'optional-bearer',
   query: FeaturedQuerySchema,

@@ -4,7 +4,7 @@ import type { Db } from '../../../src/db/database.ts';
 
 /**
  * A small, hand-shaped catalog for the music read tests (not the demo catalog, which changes):
- * 60 tracks with every mix type, repeated dates, titles and genres (so ties page by id), 13 sets
+ * 62 tracks with every mix type, repeated dates, titles and genres (so ties page by id), 13 sets
  * with credits, curators and track lists. Everything is derived from the index, so the tests can
  * work out what each answer must hold without asking the server.
  */
@@ -57,6 +57,8 @@ export interface FixtureTrack {
   id_set_id: number | null;
   bpm: number;
   key: string;
+  /** Stored as if counted from track_likes (the trigger only adds deltas to it). */
+  likes: number;
   credits: FixtureCredit[];
 }
 
@@ -107,6 +109,7 @@ function makeTrack(id: number): Omit<FixtureTrack, 'id_set_id'> {
     first_heard_date: isId ? day('2024-01-10', (id * 11) % 40) : null,
     bpm: 118 + (id % 10),
     key: KEYS[id % KEYS.length] ?? 'A min',
+    likes: (id * 13) % 7,
     credits,
   };
 }
@@ -160,8 +163,8 @@ function makeSet(id: number): FixtureSet {
 
 export const SETS: FixtureSet[] = Array.from({ length: 13 }, (_, index) => makeSet(index + 1));
 
-/** An ID knows the first set it was heard in. */
-export const TRACKS: FixtureTrack[] = Array.from({ length: 60 }, (_, index) => {
+/** An ID knows the first set it was heard in. Tracks 61 and 62 are in no set. */
+export const TRACKS: FixtureTrack[] = Array.from({ length: 62 }, (_, index) => {
   const track = makeTrack(index + 1);
   const heardIn = SETS.find((set) => set.track_ids.includes(track.id));
   return { ...track, id_set_id: track.mix_type === 'ID' ? (heardIn?.id ?? null) : null };
@@ -212,12 +215,12 @@ export async function insertMusicFixture(db: Db): Promise<void> {
   );
   await db.execute(sql`insert into tracks
     (id, title, mix_type, mix_name, genre, label_id, release_date, first_heard_date, id_set_id,
-     bpm, key, purchase_url, art_url_sm, art_url_xl)
+     bpm, key, likes, purchase_url, art_url_sm, art_url_xl)
     values ${values(
       TRACKS.map(
         (t) => sql`(${t.id}, ${t.title}, ${t.mix_type}::mix_type, ${t.mix_name},
           ${t.genre}::genre, ${t.label_id}::int, ${t.release_date}::date,
-          ${t.first_heard_date}::date, ${t.id_set_id}::int, ${t.bpm}, ${t.key},
+          ${t.first_heard_date}::date, ${t.id_set_id}::int, ${t.bpm}, ${t.key}, ${t.likes},
           ${t.mix_type === 'ID' ? null : `https://shop.example/tracks/${t.id}`},
           ${`/art/tracks/${t.id}.svg`}, ${`/art/tracks/${t.id}.svg`})`,
       ),

@@ -1,4 +1,5 @@
 import {
+  FEATURED_MAX,
   SetSchema,
   SetTrackPlaySchema,
   SetsPageSchema,
@@ -146,23 +147,28 @@ describe('GET /api/featured/sets', () => {
 });
 
 describe('GET /api/featured/tracks', () => {
-  it('lists identified tracks played in the most sets, then newest, then id', async () => {
-    const plays = (id: number) => SETS.filter((s) => s.track_ids.includes(id)).length;
+  it('lists the most liked identified tracks, then newest, then id', async () => {
     const expected = TRACKS.filter((t) => t.mix_type !== 'ID')
       .sort(
         (a, b) =>
-          plays(b.id) - plays(a.id) ||
+          b.likes - a.likes ||
           (b.release_date ?? '').localeCompare(a.release_date ?? '') ||
           b.id - a.id,
       )
       .map((t) => t.id);
-    expect(plays(expected[0] ?? 0)).toBeGreaterThan(plays(expected.at(-1) ?? 0));
+    expect(expected.length).toBeLessThan(FEATURED_MAX);
     const { ids, totals } = await walkPages(
       (offset) => getParsed(testApp.app, `/api/featured/tracks?offset=${offset}`, TracksPageSchema),
       20,
     );
     expect(ids).toEqual(expected);
     expect(new Set(totals)).toEqual(new Set([expected.length]));
+    const beyond = await getParsed(
+      testApp.app,
+      '/api/featured/tracks?offset=900',
+      TracksPageSchema,
+    );
+    expect(beyond.pagination).toEqual({ offset: 900, count: 0, total: expected.length });
   });
 
   it('refuses bad paging values', async () => {

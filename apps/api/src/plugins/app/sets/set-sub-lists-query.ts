@@ -17,30 +17,29 @@ export type SetListQuery = SetsQuery & {
 
 const filter = listFilterOf<SetListQuery, SetSortField>();
 
+// Each scope is the parent's set ids, found through the parent's own index, then hashed: no
+// probe per set in the list.
 export const SET_SCOPE_FILTERS = [
   filter({
     name: 'artist',
     values: (query) => (query.artist_id === undefined ? undefined : { id: query.artist_id }),
     // The sets an artist is credited on: what the artist's set_count counts.
-    condition: (p) => sql`exists (select 1 from set_artists xa
-      where xa.set_id = sets.id and xa.artist_id = ${p.id}::int)`,
+    condition: (p) => sql`sets.id in (select xa.set_id from set_artists xa
+      where xa.artist_id = ${p.id}::int)`,
   }),
   filter({
     name: 'label',
     values: (query) => (query.label_id === undefined ? undefined : { id: query.label_id }),
     // A label's sets: those playing its tracks, and those it curates (the label's set_count).
-    condition: (
-      p,
-    ) => sql`(exists (select 1 from set_tracks xt join tracks xtt on xtt.id = xt.track_id
-        where xt.set_id = sets.id and xtt.label_id = ${p.id}::int)
-      or exists (select 1 from set_sponsors xs
-        where xs.set_id = sets.id and xs.label_id = ${p.id}::int))`,
+    condition: (p) => sql`(sets.id in (select xt.set_id from tracks xtt
+        join set_tracks xt on xt.track_id = xtt.id where xtt.label_id = ${p.id}::int)
+      or sets.id in (select xs.set_id from set_sponsors xs where xs.label_id = ${p.id}::int))`,
   }),
   filter({
     name: 'track',
     values: (query) => (query.track_id === undefined ? undefined : { id: query.track_id }),
-    condition: (p) => sql`exists (select 1 from set_tracks xt
-      where xt.set_id = sets.id and xt.track_id = ${p.id}::int)`,
+    condition: (p) => sql`sets.id in (select xt.set_id from set_tracks xt
+      where xt.track_id = ${p.id}::int)`,
   }),
 ];
 

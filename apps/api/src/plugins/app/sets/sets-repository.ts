@@ -1,10 +1,11 @@
 import { createHash } from 'node:crypto';
-import type {
-  FeaturedQuery,
-  SetDetail,
-  SetTrackPlay,
-  SetsPage,
-  SetsQuery,
+import {
+  FEATURED_MAX,
+  type FeaturedQuery,
+  type SetDetail,
+  type SetTrackPlay,
+  type SetsPage,
+  type SetsQuery,
 } from '@rabbithole/api-contract';
 import { count, desc, eq, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
@@ -24,7 +25,7 @@ export interface SetsRepository {
   list(query: SetsQuery): Promise<SetsPage>;
   /** An artist's, label's or track's sets; null when the parent does not exist. */
   listFor(parent: SetParent, id: number, query: SetsQuery): Promise<SetsPage | null>;
-  /** Sets of the year up to the newest one, most liked first, then newest, then id. */
+  /** Sets of the year up to the newest one, most liked first, then newest, then id (≤ 100). */
   featured(query: FeaturedQuery): Promise<SetsPage>;
   /** A set with its track list; null when there is no such set. */
   get(id: number): Promise<SetDetail | null>;
@@ -52,23 +53,27 @@ const FEATURED_PLAN: ListPlan = {
 const SCOPE_KEY = { artist: 'artist_id', label: 'label_id', track: 'track_id' } as const;
 
 export function createSetsRepository(db: Db) {
-  function preparePage(plan: ListPlan) {
+  /** `cap`: the list holds at most this many matches (featured), so the total counts no more. */
+  function preparePage(plan: ListPlan, cap?: number) {
     // The page's ids first, then its summaries: rows skipped by OFFSET never get their credits
-    // and curators looked up, so a deep page costs what the first one does.
+    // and curators looked up, so a deep page costs what the first one does. The total is its own
+    // count (an InitPlan, run once): a window count(*) over the matches would read every match
+    // in sort order before the first row.
     const page = db
-      .select({
-        id: sets.id,
-        // Every match, before LIMIT and OFFSET.
-        total: sql<number>`(count(*) over ())::int`.as('total'),
-      })
+      .select({ id: sets.id })
       .from(sets)
       .where(plan.where())
       .orderBy(...plan.orderBy())
       .limit(sql.placeholder('limit'))
       .offset(sql.placeholder('offset'))
       .as('page');
+    const where = plan.where();
+    const matches = sql`select 1 from sets${where ? sql` where ${where}` : sql``}`;
+    const total = sql<number>`(select count(*)::int from (${matches}${
+      cap === undefined ? sql`` : sql` limit ${sql.raw(String(cap))}`
+    }) matches)`;
     const statement = db
-      .select({ ...summaryFields, total: page.total })
+      .select({ ...summaryFields, total })
       .from(page)
       .innerJoin(sets, eq(sets.id, page.id))
       .orderBy(...plan.orderBy());
@@ -81,13 +86,16 @@ export function createSetsRepository(db: Db) {
   // prepared on the connections that ran it, and neither driver rebuilds the SQL text per request.
   const pages = new Map<string, ReturnType<typeof preparePage>>();
 
-  async function run(plan: ListPlan, query: Pick<SetsQuery, 'limit' | 'offset'>) {
+  async function run(plan: ListPlan, query: Pick<SetsQuery, 'limit' | 'offset'>, cap?: number) {
     let page = pages.get(plan.key);
     if (!page) {
-      page = preparePage(plan);
+      page = preparePage(plan, cap);
       pages.set(plan.key, page);
     }
-    const rows = await page.execute({ ...plan.values, limit: query.limit, offset: query.offset });
+    // Never past the cap: the last page of a capped list is short.
+    const limit = cap === undefined ? query.limit : Math.min(query.limit, cap - query.offset);
+    const rows =
+      limit <= 0 ? [] : await page.execute({ ...plan.values, limit, offset: query.offset });
 
     let total = rows[0]?.total ?? 0;
     // A page past the end has no row to carry the total: only then count separately.
@@ -97,7 +105,7 @@ export function createSetsRepository(db: Db) {
         .from(sets)
         .where(plan.where())
         .execute(plan.values);
-      total = counted?.total ?? 0;
+      total = Math.min(counted?.total ?? 0, cap ?? Infinity);
     }
     const data = rows.map(toSummary);
     return { data, pagination: { offset: query.offset, count: data.length, total } };
@@ -136,7 +144,7 @@ export function createSetsRepository(db: Db) {
       }
       return page;
     },
-    featured: (query) => run(FEATURED_PLAN, query),
+    featured: (query) => run(FEATURED_PLAN, query, FEATURED_MAX),
     get: (id) => detail.get(id),
     play: (setTrackId) => detail.play(setTrackId),
   };

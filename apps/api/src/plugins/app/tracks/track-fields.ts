@@ -4,12 +4,14 @@ import { sql } from 'drizzle-orm';
 /**
  * A track as its row's SQL builds it, correlated on an outer `tracks` row (spelt out: Drizzle
  * leaves columns unqualified in some statements). Lists, the detail and a set's track list all
- * read the same fragment, so a track looks the same everywhere.
+ * read the same fragment, so a track looks the same everywhere. The credit line (`artist`) and
+ * `label_name` are stored on the row by the schema's triggers (migration 0005), which the sorts
+ * and search read too.
  */
 export interface TrackRow {
   id: number;
   title: string;
-  artist: string | null;
+  artist: string;
   artists: TrackArtist[];
   art_url_sm: string | null;
   art_url_xl: string | null;
@@ -26,27 +28,18 @@ export interface TrackRow {
   first_heard_date: string | null;
 }
 
-/** Producers (and ID credits) come first in a credit list, then feat, then mixers. */
-const roleOrder = sql.raw(
-  `case ta.role when 'producer' then 0 when 'ID' then 1 when 'feat' then 2 else 3 end`,
-);
-
 /**
- * The credit line: producers' and ID credits' names in credit order. Also the `artist` sort key
- * and a search text, so all three agree.
+ * Producers and ID credits first (in credit order, as the stored credit line names them), then
+ * feat, then mixers.
  */
-export const trackArtistLine = sql`(
-  select string_agg(a.name, ', ' order by ${roleOrder}, ta.position, ta.artist_id)
-  from track_artists ta join artists a on a.id = ta.artist_id
-  where ta.track_id = tracks.id and ta.role in ('producer', 'ID'))`;
-
-/** The label's name, looked up by primary key. */
-export const trackLabelName = sql`(select l.name from labels l where l.id = tracks.label_id)`;
+const roleOrder = sql.raw(
+  `case ta.role when 'producer' then 0 when 'ID' then 0 when 'feat' then 1 else 2 end`,
+);
 
 export const trackJson = sql<TrackRow>`json_build_object(
   'id', tracks.id,
   'title', tracks.title,
-  'artist', ${trackArtistLine},
+  'artist', tracks.artist,
   'artists', coalesce((
     select json_agg(json_build_object(
       'id', ta.artist_id,
@@ -54,14 +47,15 @@ export const trackJson = sql<TrackRow>`json_build_object(
       'artist_meta', json_build_object(
         'id', ta.artist_id,
         'name', (select a.name from artists a where a.id = ta.artist_id))
-    ) order by ${roleOrder}, ta.position, ta.artist_id)
+    ) order by ${roleOrder}, ta.position,
+      (select a.name from artists a where a.id = ta.artist_id), ta.artist_id)
     from track_artists ta where ta.track_id = tracks.id), '[]'),
   'art_url_sm', tracks.art_url_sm,
   'art_url_xl', tracks.art_url_xl,
   'release_date', tracks.release_date,
   'genre', tracks.genre,
   'label_meta_id', tracks.label_id,
-  'label_name', ${trackLabelName},
+  'label_name', case when tracks.label_id is not null then tracks.label_name end,
   'mix_type', tracks.mix_type,
   'mix_name', tracks.mix_name,
   'bpm', tracks.bpm,
@@ -77,7 +71,7 @@ export function toTrack(row: TrackRow): Track {
   return {
     id: row.id,
     title: row.title,
-    artist: row.artist ?? '',
+    artist: row.artist,
     artists: row.artists,
     artist_meta: row.artists[0]?.artist_meta ?? null,
     art_url_sm: row.art_url_sm,

@@ -1,5 +1,10 @@
 import { createHash } from 'node:crypto';
-import type { FeaturedQuery, Track, TracksPage } from '@rabbithole/api-contract';
+import {
+  FEATURED_MAX,
+  type FeaturedQuery,
+  type Track,
+  type TracksPage,
+} from '@rabbithole/api-contract';
 import { count, desc, eq, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
@@ -24,7 +29,7 @@ export interface TracksRepository {
   /** A label's tracks; null when there is no such label. */
   listForLabel(labelId: number, query: TrackListOptions): Promise<TracksPage | null>;
   get(id: number): Promise<Track | null>;
-  /** Identified tracks played in the most sets, then newest release, then id. */
+  /** The most liked identified tracks, then newest release, then id: at most FEATURED_MAX. */
   featured(query: FeaturedQuery): Promise<TracksPage>;
 }
 
@@ -34,19 +39,16 @@ declare module 'fastify' {
   }
 }
 
-/** How many distinct sets play the track: the featured list's score. */
-const playedIn = sql`(select count(distinct st.set_id) from set_tracks st
-  where st.track_id = tracks.id)`;
-
+/**
+ * Featured tracks: the most liked identified tracks (likes are stored on the row by trigger), then
+ * the newest releases, then id; deterministic for a given catalog, and cheap: no aggregate over
+ * plays. A shortlist of FEATURED_MAX, paged like any list.
+ */
 const FEATURED_PLAN: ListPlan = {
   key: 'featured',
   values: {},
   where: () => sql`tracks.mix_type <> 'ID'`,
-  orderBy: () => [
-    desc(playedIn),
-    desc(sql`coalesce(tracks.release_date, '0001-01-01'::date)`),
-    desc(tracks.id),
-  ],
+  orderBy: () => [desc(tracks.likes), sql`tracks.release_date desc nulls last`, desc(tracks.id)],
 };
 
 /** A statement name from its own text: node-postgres refuses a name reused for other text. */
@@ -55,19 +57,26 @@ function statementName(prefix: string, text: string): string {
 }
 
 export function createTracksRepository(db: Db) {
-  function preparePage(plan: ListPlan) {
-    // The page's ids first (with the total before LIMIT), then only those rows' JSON: a deep
-    // page costs what the first one does.
+  /** `cap`: the list holds at most this many matches (featured), so the total counts no more. */
+  function preparePage(plan: ListPlan, cap?: number) {
+    // The page's ids first, then only those rows' JSON: a deep page costs what the first one
+    // does. The total is its own count (an InitPlan, run once): a window count(*) over the
+    // matches would read every match in sort order before the first row, slow at 100k tracks.
     const page = db
-      .select({ id: tracks.id, total: sql<number>`(count(*) over ())::int`.as('total') })
+      .select({ id: tracks.id })
       .from(tracks)
       .where(plan.where())
       .orderBy(...plan.orderBy())
       .limit(sql.placeholder('limit'))
       .offset(sql.placeholder('offset'))
       .as('page');
+    const where = plan.where();
+    const matches = sql`select 1 from tracks${where ? sql` where ${where}` : sql``}`;
+    const total = sql<number>`(select count(*)::int from (${matches}${
+      cap === undefined ? sql`` : sql` limit ${sql.raw(String(cap))}`
+    }) matches)`;
     const statement = db
-      .select({ track: trackJson, total: page.total })
+      .select({ track: trackJson, total })
       .from(page)
       .innerJoin(tracks, eq(tracks.id, page.id))
       .orderBy(...plan.orderBy());
@@ -75,13 +84,20 @@ export function createTracksRepository(db: Db) {
   }
   const pages = new Map<string, ReturnType<typeof preparePage>>();
 
-  async function run(plan: ListPlan, query: Pick<TrackListQuery, 'limit' | 'offset'>) {
+  async function run(
+    plan: ListPlan,
+    query: Pick<TrackListQuery, 'limit' | 'offset'>,
+    cap?: number,
+  ) {
     let page = pages.get(plan.key);
     if (!page) {
-      page = preparePage(plan);
+      page = preparePage(plan, cap);
       pages.set(plan.key, page);
     }
-    const rows = await page.execute({ ...plan.values, limit: query.limit, offset: query.offset });
+    // Never past the cap: the last page of a capped list is short.
+    const limit = cap === undefined ? query.limit : Math.min(query.limit, cap - query.offset);
+    const rows =
+      limit <= 0 ? [] : await page.execute({ ...plan.values, limit, offset: query.offset });
     let total = rows[0]?.total ?? 0;
     // A page past the end has no row to carry the total: only then count separately.
     if (rows.length === 0 && query.offset > 0) {
@@ -90,7 +106,7 @@ export function createTracksRepository(db: Db) {
         .from(tracks)
         .where(plan.where())
         .execute(plan.values);
-      total = counted?.total ?? 0;
+      total = Math.min(counted?.total ?? 0, cap ?? Infinity);
     }
     const data = rows.map((row) => toTrack(row.track));
     return { data, pagination: { offset: query.offset, count: data.length, total } };
@@ -134,7 +150,7 @@ export function createTracksRepository(db: Db) {
       const [row] = await detail.execute({ id });
       return row ? toTrack(row.track) : null;
     },
-    featured: (query) => run(FEATURED_PLAN, query),
+    featured: (query) => run(FEATURED_PLAN, query, FEATURED_MAX),
   };
   return repository;
 }
