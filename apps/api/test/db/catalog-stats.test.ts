@@ -4,9 +4,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from '../helpers/build-app.ts';
 
 // The derived columns of migration 0005 (artists' and labels' counts and track_genres, tracks'
-// credit line, label_name and likes, sets' likes), checked against what the raw rows say,
-// worked out here in TypeScript so the test and the triggers cannot share a mistake. Every write
-// is plain SQL, as any writer (seed, import, a psql session) might send it.
+// credit line and label_name; likes are in likes-and-search-words.test.ts), checked against what
+// the raw rows say, worked out here in TypeScript so the test and the triggers cannot share a
+// mistake. Every write is plain SQL, as any writer (seed, import, a psql session) might send it.
 
 let testApp: TestApp;
 
@@ -151,11 +151,6 @@ async function expectDerivedRight() {
   );
 }
 
-async function likes(table: 'sets' | 'tracks', id: number): Promise<number> {
-  const [row] = await run(sql`select likes from ${sql.identifier(table)} where id = ${id}`);
-  return Number(row?.likes);
-}
-
 beforeAll(async () => {
   testApp = await buildTestApp();
 });
@@ -273,77 +268,5 @@ describe('derived catalog columns', () => {
   it('are reset and recomputed after a truncate', async () => {
     await run(sql`truncate set_sponsors`);
     await expectDerivedRight();
-  });
-});
-
-describe('likes', () => {
-  it('count set_likes and track_likes rows', async () => {
-    const [user] = await run(sql`insert into users (username, email)
-      values ('liker', 'liker@example.com') returning id`);
-    const [set] = await run(sql`select id from sets order by id limit 1`);
-    const [track] = await run(sql`select id from tracks order by id limit 1`);
-    const setId = Number(set?.id);
-    const trackId = Number(track?.id);
-    const before = { set: await likes('sets', setId), track: await likes('tracks', trackId) };
-
-    await run(sql`insert into set_likes (user_id, set_id, set_timestamp_ms)
-      select ${user?.id}, ${setId}, n * 1000 from generate_series(1, 5) n`);
-    await run(sql`insert into track_likes (user_id, track_id)
-      select ${user?.id}, ${trackId} from generate_series(1, 3)`);
-    expect(await likes('sets', setId)).toBe(before.set + 5);
-    expect(await likes('tracks', trackId)).toBe(before.track + 3);
-
-    const [otherSet] = await run(sql`select id from sets where id <> ${setId} order by id limit 1`);
-    const otherBefore = await likes('sets', Number(otherSet?.id));
-    await run(sql`update set_likes set set_id = ${otherSet?.id}
-      where id = (select min(id) from set_likes where set_id = ${setId})`);
-    expect(await likes('sets', setId)).toBe(before.set + 4);
-    expect(await likes('sets', Number(otherSet?.id))).toBe(otherBefore + 1);
-
-    await run(sql`delete from set_likes where set_id = ${setId}`);
-    await run(sql`delete from track_likes where id = (select min(id) from track_likes)`);
-    expect(await likes('sets', setId)).toBe(before.set);
-    expect(await likes('tracks', trackId)).toBe(before.track + 2);
-
-    // Deleting the user takes their likes, and the counts follow.
-    await run(sql`delete from users where id = ${user?.id}`);
-    expect(await likes('tracks', trackId)).toBe(before.track);
-    expect(await likes('sets', Number(otherSet?.id))).toBe(otherBefore);
-  });
-});
-
-describe('search_words', () => {
-  it('holds the folded words of every searched text, added by trigger', async () => {
-    await run(sql`insert into labels (name) values ('Kompakt Zürich')`);
-    await run(sql`insert into artists (name) values ('Ólafur Arnalds')`);
-    const [set] = await run(sql`insert into sets (set_name, artist, release_date)
-      values ('Warehouse Session', 'Ólafur Arnalds', '2025-01-01') returning id`);
-    await run(sql`update sets set set_name = 'Boiler Session' where id = ${set?.id}`);
-    const rows = await run(sql`select word from search_words
-      where word in ('kompakt', 'zurich', 'olafur', 'arnalds', 'warehouse', 'boiler')`);
-    const words = rows.map((row) => String(row.word));
-    expect(words.sort()).toEqual(['arnalds', 'boiler', 'kompakt', 'olafur', 'warehouse', 'zurich']);
-  });
-});
-
-describe('deferred likes', () => {
-  it('are recounted by refresh_like_counts()', async () => {
-    const [user] = await run(sql`insert into users (username, email)
-      values ('bulk-liker', 'bulk-liker@example.com') returning id`);
-    const [track] = await run(sql`select id, likes from tracks order by id desc limit 1`);
-    await testApp.app.db.transaction(async (tx) => {
-      await tx.execute(sql`set local rabbithole.defer_catalog_stats = 'on'`);
-      await tx.execute(sql`insert into track_likes (user_id, track_id)
-        select ${user?.id}, ${track?.id} from generate_series(1, 4)`);
-      await tx.execute(sql`select refresh_like_counts()`);
-    });
-    expect(await likes('tracks', Number(track?.id))).toBe(4);
-  });
-});
-
-describe('rh_fold', () => {
-  it('folds case and Latin diacritics, the same on both databases', async () => {
-    const [row] = await run(sql`select rh_fold('Âme ÆRØSKØBING Straße Ñandú Łódź İstanbul') as f`);
-    expect(row?.f).toBe('ame aeroskobing strasse nandu lodz istanbul');
   });
 });
