@@ -60,22 +60,26 @@ export const TRACK_FILTERS = [
       query.search === undefined ? undefined : { text: searchText(query.search) },
     // What trackSearchTexts() of the contract names, matched forgivingly (db/search.ts): the
     // title and the stored credit line (producers, ID credits, feat), then the mixers and the
-    // label, each found through its own table's search indexes (once, not once per track). A
-    // hit as typed in any of them keeps typo matches out of all, as the sets list does.
+    // label. Each table is searched once, on its own indexes (CTEs referenced twice are computed
+    // once), and a hit as typed in any of them keeps typo matches out of all, as sets do.
     condition: (p) => {
       const own = { table: tracks, id: tracks.id };
       const ownTexts = [sql`${tracks.title}`, sql`${tracks.artist}`];
       const artist = { table: artists, id: artists.id };
+      const artistTexts = [sql`${artists.name}`];
       const label = { table: labels, id: labels.id };
-      const typedAnywhere = sql`(${searchTyped(own, ownTexts, p.text)}
-        or ${searchTyped(artist, [sql`${artists.name}`], p.text)}
-        or ${searchTyped(label, [sql`${labels.name}`], p.text)})`;
-      const artistIds = searchIds(artist, [sql`${artists.name}`], p.text, typedAnywhere);
-      const labelIds = searchIds(label, [sql`${labels.name}`], p.text, typedAnywhere);
-      return sql`(tracks.id in (${searchIds(own, ownTexts, p.text, typedAnywhere)})
-        or tracks.id in (select xa.track_id from track_artists xa
-          where xa.role = 'mixer' and xa.artist_id in (${artistIds}))
-        or tracks.label_id in (${labelIds}))`;
+      const labelTexts = [sql`${labels.name}`];
+      const typed = sql`(select hit from search_typed)`;
+      return sql`tracks.id in (
+        with search_typed as (select (${searchTyped(own, ownTexts, p.text)}
+            or ${searchTyped(artist, artistTexts, p.text)}
+            or ${searchTyped(label, labelTexts, p.text)}) as hit),
+          found_artists as (${searchIds(artist, artistTexts, p.text, typed)}),
+          found_labels as (${searchIds(label, labelTexts, p.text, typed)})
+        (${searchIds(own, ownTexts, p.text, typed)})
+        union select xa.track_id from track_artists xa
+          where xa.role = 'mixer' and xa.artist_id in (select id from found_artists)
+        union select xt.id from tracks xt where xt.label_id in (select id from found_labels))`;
     },
   }),
   // The artist sub-lists, one filter per credit set: a different statement text each.
