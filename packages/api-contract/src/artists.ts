@@ -1,16 +1,18 @@
 import { z } from 'zod';
 import {
   cursorMatchesSort,
+  IdParamsSchema,
   IdSchema,
   listQueryOf,
-  MAX_SEARCH_LENGTH,
+  MAX_ID,
+  PageQuerySchema,
   pageOf,
+  QueryTextSchema,
   type SortDirection,
 } from './common.ts';
 import { defineEndpoint, errorResponses } from './endpoint.ts';
 import { GenreSchema } from './genres.ts';
 import { FEATURED_MAX } from './tracks.ts';
-import { IdParamsSchema, MAX_ID, PageQuerySchema } from './posts.ts';
 
 /** An entity named in another one's fields: `founded_label`, `label_boss`. */
 export const NamedRefSchema = z.object({ id: IdSchema, name: z.string() });
@@ -85,12 +87,6 @@ export type Artist = z.infer<typeof ArtistSchema>;
 export const ArtistsPageSchema = pageOf(ArtistSchema);
 export type ArtistsPage = z.infer<typeof ArtistsPageSchema>;
 
-/** Query text without control characters: PostgreSQL cannot even hold a NUL in text. */
-const plainText = z
-  .string()
-  .max(MAX_SEARCH_LENGTH, `Must be at most ${MAX_SEARCH_LENGTH} characters.`)
-  .refine((value) => !/\p{Cc}/u.test(value), 'Must not contain control characters.');
-
 /**
  * What the lists of artists and labels add to the common list query: a genre, searchable text
  * checked for control characters, and `after_id`, the id of the last loaded item, so a keyset
@@ -98,8 +94,8 @@ const plainText = z
  */
 export const peopleQueryExtension = {
   genre: GenreSchema.optional(),
-  search: plainText.optional().transform((value) => value?.trim() || undefined),
-  after: plainText.optional(),
+  search: QueryTextSchema.optional().transform((value) => value?.trim() || undefined),
+  after: QueryTextSchema.optional(),
   after_id: z.coerce.number().int().positive().max(MAX_ID).optional(),
 };
 

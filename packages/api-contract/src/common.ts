@@ -8,6 +8,27 @@ export const MAX_SEARCH_LENGTH = 200;
 
 export const IdSchema = z.int().positive();
 export type Id = z.infer<typeof IdSchema>;
+/** Ids are PostgreSQL integers. */
+export const MAX_ID = 2_147_483_647;
+
+/**
+ * `{id}` of a path: digits only, then a positive integer within the database's range. Not
+ * `z.coerce`: Number() forgives whitespace, so `/sets/1%0A` would name set 1.
+ */
+export const IdParamsSchema = z.object({
+  id: z
+    .union([z.int(), z.string().regex(/^\d{1,10}$/, 'Must be a positive whole number.')])
+    .pipe(z.coerce.number<string | number>().int().positive().max(MAX_ID)),
+});
+
+/**
+ * Query text without control characters: PostgreSQL cannot even hold a NUL in text, and no
+ * name or title holds the others.
+ */
+export const QueryTextSchema = z
+  .string()
+  .max(MAX_SEARCH_LENGTH, `Must be at most ${MAX_SEARCH_LENGTH} characters.`)
+  .refine((value) => !/\p{Cc}/u.test(value), 'Must not contain control characters.');
 
 /** A calendar date, `YYYY-MM-DD`; the client formats it en-US. */
 export const DateSchema = z.iso.date();
@@ -68,12 +89,11 @@ export type SortDirection = z.infer<typeof SortDirectionSchema>;
 
 const offsetParam = z.coerce.number().int().nonnegative().max(1_000_000).default(0);
 const limitParam = z.coerce.number().int().positive().max(MAX_PAGE_SIZE).default(PAGE_SIZE);
-const searchParam = z
-  .string()
-  .trim()
-  .max(MAX_SEARCH_LENGTH, `Search text is at most ${MAX_SEARCH_LENGTH} characters.`)
-  .optional()
-  .transform((value) => value || undefined);
+
+/** A list that only pages (posts, featured): offset and limit, page size 20. */
+export const PageQuerySchema = z.object({ offset: offsetParam, limit: limitParam });
+export type PageQuery = z.infer<typeof PageQuerySchema>;
+const searchParam = QueryTextSchema.optional().transform((value) => value?.trim() || undefined);
 
 /** How a sort column compares, and so what an `after` cursor for it must look like. */
 export const CURSOR_KINDS = ['text', 'date', 'integer', 'datetime'] as const;
@@ -112,7 +132,7 @@ export function listQueryOf<const Field extends string>(
     order_direction: SortDirectionSchema.default(defaults.order_direction),
     search: searchParam,
     /** Keyset cursor: the sort value of the last loaded item (search load-more). */
-    after: z.string().max(MAX_SEARCH_LENGTH).optional(),
+    after: QueryTextSchema.optional(),
   });
 }
 

@@ -4,12 +4,17 @@ export { GENRES, type Genre } from './genres.ts';
 export {
   DateSchema,
   ErrorBodySchema,
+  IdParamsSchema,
+  MAX_ID,
   PAGE_SIZE,
+  PageQuerySchema,
+  QueryTextSchema,
   SORT_DIRECTIONS,
   ValidationErrorBodySchema,
   validationErrorBody,
   type ErrorBody,
   type Page,
+  type PageQuery,
   type SortDirection,
   type ValidationErrorBody,
   type ValidationLocation,
@@ -44,7 +49,6 @@ export {
 } from './set-tracks.ts';
 export {
   FEATURED_MAX,
-  FeaturedQuerySchema,
   ID_SORT_FIELDS,
   IdsQuerySchema,
   MIX_TYPES,
@@ -61,7 +65,6 @@ export {
   listLabelTracks,
   listTracks,
   trackSearchTexts,
-  type FeaturedQuery,
   type IdSortField,
   type IdsQuery,
   type MixType,
@@ -188,13 +191,10 @@ export {
   type LabelsQueryInput,
 } from './labels.ts';
 export {
-  IdParamsSchema,
-  PageQuerySchema,
   PostSchema,
   PostsPageSchema,
   listSetPosts,
   listTrackPosts,
-  type PageQuery,
   type Post,
   type PostsPage,
 } from './posts.ts';

@@ -1,5 +1,13 @@
 import { z } from 'zod';
-import { cursorMatchesSort, IdSchema, listQueryOf, pageOf, type SortDirection } from './common.ts';
+import {
+  cursorMatchesSort,
+  IdParamsSchema,
+  IdSchema,
+  listQueryOf,
+  PageQuerySchema,
+  pageOf,
+  type SortDirection,
+} from './common.ts';
 import { defineEndpoint, errorResponses } from './endpoint.ts';
 import { GenreSchema } from './genres.ts';
 import { FEATURED_MAX } from './tracks.ts';
@@ -10,7 +18,6 @@ import {
   peopleQueryExtension,
   SocialFieldsSchema,
 } from './artists.ts';
-import { IdParamsSchema, PageQuerySchema } from './posts.ts';
 
 /** `label_meta`: a record label; `other`: a curator such as a promoter or a venue. */
 export const LABEL_SPONSOR_TYPES = ['label_meta', 'other'] as const;

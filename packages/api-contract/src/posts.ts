@@ -1,21 +1,6 @@
 import { z } from 'zod';
-import { IdSchema, MAX_PAGE_SIZE, PAGE_SIZE, pageOf } from './common.ts';
+import { IdParamsSchema, IdSchema, PageQuerySchema, pageOf } from './common.ts';
 import { defineEndpoint, errorResponses } from './endpoint.ts';
-
-/** Ids are PostgreSQL `integer`s: a larger one can name nothing, so it is refused, not looked up. */
-export const MAX_ID = 2_147_483_647;
-
-/** `{id}` of a path: a positive whole number within the database's integer range. */
-export const IdParamsSchema = z.object({
-  id: z.coerce.number().int().positive().max(MAX_ID),
-});
-
-/** A list that only pages (posts, featured): offset and limit, page size 20. */
-export const PageQuerySchema = z.object({
-  offset: z.coerce.number().int().nonnegative().max(1_000_000).default(0),
-  limit: z.coerce.number().int().positive().max(MAX_PAGE_SIZE).default(PAGE_SIZE),
-});
-export type PageQuery = z.infer<typeof PageQuerySchema>;
 
 /** Who wrote a post, as every reader may see them. */
 export const PostAuthorSchema = z.object({

@@ -1,7 +1,7 @@
 import { z } from 'zod';
-import { IdSchema } from './common.ts';
+import { IdParamsSchema, IdSchema } from './common.ts';
 import { defineEndpoint, errorResponses } from './endpoint.ts';
-import { catalogIdParams, TrackSchema } from './tracks.ts';
+import { TrackSchema } from './tracks.ts';
 
 /** One entry of a set's track list (spec.md section 3, "Set track entry"). */
 export const SetTrackSchema = z.object({
@@ -33,6 +33,6 @@ export const getSetTrackPlay = defineEndpoint({
   description: 'The set and start time (ms) of a set track entry, for "Play track" on a track row.',
   tag: 'sets',
   access: 'optional-bearer',
-  params: catalogIdParams,
+  params: IdParamsSchema,
   responses: { 200: SetTrackPlaySchema, ...errorResponses(404, 422) },
 });

@@ -1,9 +1,17 @@
 import { z } from 'zod';
-import { cursorMatchesSort, DateSchema, IdSchema, listQueryOf, pageOf } from './common.ts';
+import {
+  cursorMatchesSort,
+  DateSchema,
+  IdParamsSchema,
+  IdSchema,
+  listQueryOf,
+  PageQuerySchema,
+  pageOf,
+} from './common.ts';
 import { defineEndpoint, errorResponses } from './endpoint.ts';
 import { GenreSchema } from './genres.ts';
 import { SetTrackSchema } from './set-tracks.ts';
-import { catalogIdParams, FEATURED_MAX, FeaturedQuerySchema } from './tracks.ts';
+import { FEATURED_MAX } from './tracks.ts';
 
 export const SPONSOR_TYPES = ['artist', 'label'] as const;
 export const SponsorTypeSchema = z.enum(SPONSOR_TYPES);
@@ -121,7 +129,7 @@ export const getSet = defineEndpoint({
   description: 'A set with its track list in play order, each entry with its track.',
   tag: 'sets',
   access: 'optional-bearer',
-  params: catalogIdParams,
+  params: IdParamsSchema,
   responses: { 200: SetSchema, ...errorResponses(404, 422) },
 });
 
@@ -132,7 +140,7 @@ export const listTrackSets = defineEndpoint({
   summary: 'List the sets a track is played in',
   tag: 'sets',
   access: 'optional-bearer',
-  params: catalogIdParams,
+  params: IdParamsSchema,
   query: SetsQuerySchema,
   responses: { 200: SetsPageSchema, ...errorResponses(404, 422) },
 });
@@ -145,7 +153,7 @@ export const listArtistSets = defineEndpoint({
   description: 'Sets the artist is credited on (its set_count).',
   tag: 'sets',
   access: 'optional-bearer',
-  params: catalogIdParams,
+  params: IdParamsSchema,
   query: SetsQuerySchema,
   responses: { 200: SetsPageSchema, ...errorResponses(404, 422) },
 });
@@ -158,7 +166,7 @@ export const listLabelSets = defineEndpoint({
   description: "Sets that play the label's tracks, and sets it curates (its set_count).",
   tag: 'sets',
   access: 'optional-bearer',
-  params: catalogIdParams,
+  params: IdParamsSchema,
   query: SetsQuerySchema,
   responses: { 200: SetsPageSchema, ...errorResponses(404, 422) },
 });
@@ -173,6 +181,6 @@ export const listFeaturedSets = defineEndpoint({
     'first, then newest: what listeners are enjoying lately.',
   tag: 'sets',
   access: 'optional-bearer',
-  query: FeaturedQuerySchema,
+  query: PageQuerySchema,
   responses: { 200: SetsPageSchema, ...errorResponses(422) },
 });

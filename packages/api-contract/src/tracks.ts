@@ -1,5 +1,13 @@
 import { z } from 'zod';
-import { cursorMatchesSort, DateSchema, IdSchema, listQueryOf, pageOf } from './common.ts';
+import {
+  cursorMatchesSort,
+  DateSchema,
+  IdParamsSchema,
+  IdSchema,
+  listQueryOf,
+  PageQuerySchema,
+  pageOf,
+} from './common.ts';
 import { defineEndpoint, errorResponses } from './endpoint.ts';
 import { GenreSchema } from './genres.ts';
 
@@ -12,11 +20,6 @@ export type TrackArtistRole = z.infer<typeof TrackArtistRoleSchema>;
 export const MIX_TYPES = ['original_mix', 'remix', 'edit', 'ID'] as const;
 export const MixTypeSchema = z.enum(MIX_TYPES);
 export type MixType = z.infer<typeof MixTypeSchema>;
-
-/** A path parameter naming a catalog row: a positive 32-bit integer, as the URL carries it. */
-export const catalogIdParams = z.object({
-  id: z.coerce.number().int().positive().max(2_147_483_647),
-});
 
 export const ArtistMetaSchema = z.object({ id: IdSchema, name: z.string() });
 
@@ -143,13 +146,6 @@ export type TracksPage = z.infer<typeof TracksPageSchema>;
 /** Featured lists are a shortlist of at most this many, paged like the others. */
 export const FEATURED_MAX = 100;
 
-/** Featured lists page like the others, in their own editorial order. */
-export const FeaturedQuerySchema = z.object({
-  offset: z.coerce.number().int().nonnegative().max(1_000_000).default(0),
-  limit: z.coerce.number().int().positive().max(100).default(20),
-});
-export type FeaturedQuery = z.infer<typeof FeaturedQuerySchema>;
-
 const notFound = errorResponses(404, 422);
 
 export const listTracks = defineEndpoint({
@@ -173,7 +169,7 @@ export const getTrack = defineEndpoint({
   summary: 'Get a track',
   tag: 'tracks',
   access: 'optional-bearer',
-  params: catalogIdParams,
+  params: IdParamsSchema,
   responses: { 200: TrackSchema, ...notFound },
 });
 
@@ -186,7 +182,7 @@ export const listArtistTracks = defineEndpoint({
     'Original mixes and edits the artist is credited on as producer or feat (its track_count).',
   tag: 'tracks',
   access: 'optional-bearer',
-  params: catalogIdParams,
+  params: IdParamsSchema,
   query: TracksQuerySchema,
   responses: { 200: TracksPageSchema, ...notFound },
 });
@@ -199,7 +195,7 @@ export const listArtistRemixes = defineEndpoint({
   description: 'Tracks the artist is credited on as mixer (its remix_count).',
   tag: 'tracks',
   access: 'optional-bearer',
-  params: catalogIdParams,
+  params: IdParamsSchema,
   query: TracksQuerySchema,
   responses: { 200: TracksPageSchema, ...notFound },
 });
@@ -214,7 +210,7 @@ export const listArtistIds = defineEndpoint({
     '`first_heard_date` unless sorted otherwise.',
   tag: 'tracks',
   access: 'optional-bearer',
-  params: catalogIdParams,
+  params: IdParamsSchema,
   query: IdsQuerySchema,
   responses: { 200: TracksPageSchema, ...notFound },
 });
@@ -227,7 +223,7 @@ export const listLabelTracks = defineEndpoint({
   description: 'Tracks released on the label (its track_count).',
   tag: 'tracks',
   access: 'optional-bearer',
-  params: catalogIdParams,
+  params: IdParamsSchema,
   query: TracksQuerySchema,
   responses: { 200: TracksPageSchema, ...notFound },
 });
@@ -242,6 +238,6 @@ export const listFeaturedTracks = defineEndpoint({
     'first among equals: what listeners keep coming back to.',
   tag: 'tracks',
   access: 'optional-bearer',
-  query: FeaturedQuerySchema,
+  query: PageQuerySchema,
   responses: { 200: TracksPageSchema, ...errorResponses(422) },
 });

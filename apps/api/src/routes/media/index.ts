@@ -1,10 +1,10 @@
+import { MAX_ID } from '@rabbithole/api-contract';
 import type { FastifyInstance } from 'fastify';
 import { errorBody } from '../../http-errors.ts';
 import { sendMedia } from '../../media/http-range.ts';
 
 /** A set id as a file name: a positive int4, no sign, no leading zeros, no other characters. */
 const SET_FILE = /^([1-9]\d{0,9})\.mp3$/;
-const MAX_ID = 2 ** 31 - 1;
 
 /**
  * `/media/audio/sets/<id>.mp3`, the file every set's `mp3_permalink` (`/audio/sets/<id>.mp3`)

@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
 import {
   FEATURED_MAX,
-  type FeaturedQuery,
+  type PageQuery,
   type SetDetail,
   type SetTrackPlay,
   type SetsPage,
@@ -26,7 +26,7 @@ export interface SetsRepository {
   /** An artist's, label's or track's sets; null when the parent does not exist. */
   listFor(parent: SetParent, id: number, query: SetsQuery): Promise<SetsPage | null>;
   /** Sets of the year up to the newest one, most liked first, then newest, then id (≤ 100). */
-  featured(query: FeaturedQuery): Promise<SetsPage>;
+  featured(query: PageQuery): Promise<SetsPage>;
   /** A set with its track list; null when there is no such set. */
   get(id: number): Promise<SetDetail | null>;
   /** Where a set track entry plays; null when there is no such entry. */

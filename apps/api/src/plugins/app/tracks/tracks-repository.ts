@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
 import {
   FEATURED_MAX,
-  type FeaturedQuery,
+  type PageQuery,
   type Track,
   type TracksPage,
 } from '@rabbithole/api-contract';
@@ -30,7 +30,7 @@ export interface TracksRepository {
   listForLabel(labelId: number, query: TrackListOptions): Promise<TracksPage | null>;
   get(id: number): Promise<Track | null>;
   /** The most liked identified tracks, then newest release, then id: at most FEATURED_MAX. */
-  featured(query: FeaturedQuery): Promise<TracksPage>;
+  featured(query: PageQuery): Promise<TracksPage>;
 }
 
 declare module 'fastify' {

@@ -1,3 +1,4 @@
+import { MAX_ID } from '@rabbithole/api-contract';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { AppPluginOptions } from '../../../app.ts';
 import {
@@ -9,7 +10,6 @@ import {
 } from '../../../media/share-page.ts';
 
 const ID = /^[1-9]\d{0,9}$/;
-const MAX_ID = 2 ** 31 - 1;
 // A Host header is the client's to choose: only a plain host[:port] goes into a page.
 const HOST = /^(?:[a-z0-9-]+(?:\.[a-z0-9-]+)*|\[[0-9a-f:.]+\])(?::\d{1,5})?$/i;
 /** The catalog changes rarely, and unfurlers fetch a preview once; a few minutes is fresh. */
