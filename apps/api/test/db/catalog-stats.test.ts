@@ -152,7 +152,7 @@ async function expectDerivedRight() {
 }
 
 beforeAll(async () => {
-  testApp = await buildTestApp();
+  testApp = await buildTestApp({ seed: 'demo' });
 });
 
 afterAll(async () => {

@@ -18,7 +18,7 @@ async function likes(table: 'sets' | 'tracks', id: number): Promise<number> {
 }
 
 beforeAll(async () => {
-  testApp = await buildTestApp();
+  testApp = await buildTestApp({ seed: 'demo' });
 });
 
 afterAll(async () => {

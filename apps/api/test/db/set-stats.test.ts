@@ -70,9 +70,17 @@ async function storedStats(): Promise<Map<number, Stats>> {
 async function listed(query: string): Promise<SetSummary[]> {
   // Each read must see the writes just made; guests' answers are otherwise reused for 5 s.
   await testApp.app.readCache.clear();
-  const response = await testApp.app.inject({ url: `/api/sets?limit=100&${query}` });
-  expect(response.statusCode, response.body).toBe(200);
-  return SetsPageSchema.parse(response.json()).data;
+  // Every page: the demo catalog holds more sets than one page of the largest size.
+  const all: SetSummary[] = [];
+  for (;;) {
+    const response = await testApp.app.inject({
+      url: `/api/sets?limit=100&offset=${all.length}&${query}`,
+    });
+    expect(response.statusCode, response.body).toBe(200);
+    const page = SetsPageSchema.parse(response.json());
+    all.push(...page.data);
+    if (page.data.length === 0 || all.length >= page.pagination.total) return all;
+  }
 }
 
 beforeAll(async () => {

@@ -44,7 +44,7 @@ async function decodeBetween(fromS: number, toS: number) {
 }
 
 beforeAll(async () => {
-  testApp = await buildTestApp();
+  testApp = await buildTestApp({ seed: 'demo' });
   // The shortest demo set keeps the test quick; every set is made the same way.
   const [shortest] = await testApp.app.db
     .select({ id: sets.id, duration_ms: sets.duration_ms })

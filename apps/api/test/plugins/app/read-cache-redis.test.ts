@@ -43,8 +43,8 @@ describe('the read cache in Redis', () => {
   beforeAll(async () => {
     await expectRedisReachable(REDIS_URL);
     // Two server processes on one Redis, each with its own database (the same demo catalog).
-    first = await buildTestApp({ redisUrl: REDIS_URL });
-    second = await buildTestApp({ redisUrl: REDIS_URL });
+    first = await buildTestApp({ seed: 'demo', redisUrl: REDIS_URL });
+    second = await buildTestApp({ seed: 'demo', redisUrl: REDIS_URL });
   });
 
   afterAll(async () => {

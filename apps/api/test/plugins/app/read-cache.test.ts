@@ -20,7 +20,7 @@ async function addSet(name: string) {
 }
 
 beforeAll(async () => {
-  testApp = await buildTestApp();
+  testApp = await buildTestApp({ seed: 'demo' });
 });
 
 afterAll(async () => {

@@ -24,7 +24,7 @@ async function found(search: string): Promise<number[]> {
 }
 
 beforeAll(async () => {
-  testApp = await buildTestApp();
+  testApp = await buildTestApp({ seed: 'demo' });
   const [label] = await run(sql`insert into labels (name, sponsor_type)
     values ('Anjunadeep', 'label_meta') returning id`);
   const artists = await run(sql`insert into artists (name)
