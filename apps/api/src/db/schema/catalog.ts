@@ -179,6 +179,12 @@ export const tracks = pgTable(
   },
   (table) => [
     index('tracks_release_date_idx').on(table.release_date, table.id),
+    // The lists' release_date sort key: a track without a date (an ID) sorts as the earliest day.
+    index('tracks_release_sort_idx').on(sql`coalesce(release_date, '0001-01-01'::date)`, table.id),
+    // Featured tracks: identified tracks, most liked first.
+    index('tracks_featured_idx')
+      .on(sql`likes desc`, sql`release_date desc nulls last`, sql`id desc`)
+      .where(sql`mix_type <> 'ID'`),
     index('tracks_title_sort_idx').on(sortKey('title'), table.id),
     index('tracks_artist_sort_idx').on(sortKey('artist'), table.id),
     index('tracks_label_name_sort_idx').on(sortKey('label_name'), table.id),

@@ -1,0 +1,2 @@
+CREATE INDEX "tracks_release_sort_idx" ON "tracks" USING btree (coalesce(release_date, '0001-01-01'::date),"id");--> statement-breakpoint
+CREATE INDEX "tracks_featured_idx" ON "tracks" USING btree (likes desc,release_date desc nulls last,id desc) WHERE mix_type <> 'ID';
