@@ -68,6 +68,8 @@ async function storedStats(): Promise<Map<number, Stats>> {
 }
 
 async function listed(query: string): Promise<SetSummary[]> {
+  // Each read must see the writes just made; guests' answers are otherwise reused for 5 s.
+  await testApp.app.readCache.clear();
   const response = await testApp.app.inject({ url: `/api/sets?limit=100&${query}` });
   expect(response.statusCode, response.body).toBe(200);
   return SetsPageSchema.parse(response.json()).data;

@@ -51,23 +51,28 @@ export const SET_FILTERS = [
     values: (query) =>
       query.search === undefined ? undefined : { text: searchText(query.search) },
     // What setSearchTexts() of the contract names: the set's name, its credit line, each credited
-    // artist and each curator, matched forgivingly (db/search.ts). Each part is found through
-    // its own table's search indexes (artists and labels are searched once, not once per set),
-    // then the ids of their sets are kept.
+    // artist and each curator, matched forgivingly (db/search.ts). Each table is searched once,
+    // on its own indexes (CTEs referenced twice are computed once), and a hit as typed in any of
+    // them keeps typo matches out of all.
     condition: (p) => {
       const own = { table: sets, id: sets.id };
       const ownTexts = [sql`${sets.set_name}`, sql`${sets.artist}`];
       const artist = { table: artists, id: artists.id };
+      const artistTexts = [sql`${artists.name}`];
       const label = { table: labels, id: labels.id };
-      const typedAnywhere = sql`(${searchTyped(own, ownTexts, p.text)}
-        or ${searchTyped(artist, [sql`${artists.name}`], p.text)}
-        or ${searchTyped(label, [sql`${labels.name}`], p.text)})`;
-      const artistIds = searchIds(artist, [sql`${artists.name}`], p.text, typedAnywhere);
-      return sql`(${sets.id} in (${searchIds(own, ownTexts, p.text, typedAnywhere)})
-        or ${sets.id} in (select xa.set_id from set_artists xa where xa.artist_id in (${artistIds}))
-        or ${sets.id} in (select xs.set_id from set_sponsors xs
-          where xs.artist_id in (${artistIds})
-            or xs.label_id in (${searchIds(label, [sql`${labels.name}`], p.text, typedAnywhere)})))`;
+      const labelTexts = [sql`${labels.name}`];
+      const typed = sql`(select hit from search_typed)`;
+      return sql`${sets.id} in (
+        with search_typed as (select (${searchTyped(own, ownTexts, p.text)}
+            or ${searchTyped(artist, artistTexts, p.text)}
+            or ${searchTyped(label, labelTexts, p.text)}) as hit),
+          found_artists as (${searchIds(artist, artistTexts, p.text, typed)}),
+          found_labels as (${searchIds(label, labelTexts, p.text, typed)})
+        (${searchIds(own, ownTexts, p.text, typed)})
+        union select xa.set_id from set_artists xa where xa.artist_id in (select id from found_artists)
+        union select xs.set_id from set_sponsors xs
+          where xs.artist_id in (select id from found_artists)
+            or xs.label_id in (select id from found_labels))`;
     },
   }),
   filter({

@@ -1,0 +1,104 @@
+import { randomInt } from 'node:crypto';
+import { Socket } from 'node:net';
+import { SetsPageSchema } from '@rabbithole/api-contract';
+import { sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildTestApp, type TestApp } from '../../helpers/build-app.ts';
+import { captureLogs } from '../../helpers/log-capture.ts';
+
+// The guest read cache in Redis (REDIS_URL): one answer shared by every server process, and a
+// Redis that is down costs nothing but the cache.
+const REDIS_URL = process.env.TEST_REDIS_URL ?? 'redis://127.0.0.1:6379';
+
+/** Fails (never skips) with what to do when the Redis these tests need is not running. */
+async function expectRedisReachable(url: string) {
+  const { hostname, port } = new URL(url);
+  await new Promise<void>((resolve, reject) => {
+    const socket = new Socket();
+    socket.setTimeout(2000);
+    const fail = (why: string) => {
+      socket.destroy();
+      reject(
+        new Error(
+          `These tests need Redis at ${url} (${why}). Start one (redis-server, or ` +
+            '`docker run -p 6379:6379 redis`), or point TEST_REDIS_URL at one.',
+        ),
+      );
+    };
+    socket.once('error', (error) => fail(error.message));
+    socket.once('timeout', () => fail('no answer within 2 s'));
+    socket.connect(Number(port || 6379), hostname, () => {
+      socket.end();
+      resolve();
+    });
+  });
+}
+
+const totalOf = (body: string) => SetsPageSchema.parse(JSON.parse(body)).pagination.total;
+
+describe('the read cache in Redis', () => {
+  let first: TestApp;
+  let second: TestApp;
+
+  beforeAll(async () => {
+    await expectRedisReachable(REDIS_URL);
+    // Two server processes on one Redis, each with its own database (the same demo catalog).
+    first = await buildTestApp({ redisUrl: REDIS_URL });
+    second = await buildTestApp({ redisUrl: REDIS_URL });
+  });
+
+  afterAll(async () => {
+    for (const server of [first, second] as (TestApp | undefined)[]) await server?.close();
+  });
+
+  it('shares one guest answer between processes, and clear() empties it for all', async () => {
+    // A URL of this run only: answers of other runs never leak in.
+    const url = `/api/sets?limit=2&offset=${randomInt(100_000, 1_000_000)}`;
+    const answered = await first.app.inject({ url });
+    expect(answered.statusCode).toBe(200);
+    await second.app.db.execute(sql`insert into sets (set_name, artist, release_date)
+      values ('Only On Second', 'Cache Tester', '2026-01-01')`);
+
+    const shared = await second.app.inject({ url });
+    expect(shared.body).toBe(answered.body);
+    expect(shared.headers.etag).toBe(answered.headers.etag);
+    const revalidated = await second.app.inject({
+      url,
+      headers: { 'if-none-match': String(answered.headers.etag) },
+    });
+    expect(revalidated.statusCode).toBe(304);
+
+    await first.app.readCache.clear();
+    const fresh = await second.app.inject({ url });
+    expect(totalOf(fresh.body)).toBe(totalOf(answered.body) + 1);
+  });
+});
+
+describe('an unreachable Redis', () => {
+  it('answers guest reads from the database and logs why', async () => {
+    const logs = captureLogs();
+    // Port 1 refuses connections at once: no Redis will ever answer there.
+    const testApp = await buildTestApp(
+      { seed: 'none', redisUrl: 'redis://127.0.0.1:1' },
+      { logger: logs.logger },
+    );
+    try {
+      for (let attempt = 0; attempt < 2; attempt += 1) {
+        const response = await testApp.app.inject({ url: '/api/sets' });
+        expect(response.statusCode).toBe(200);
+        expect(SetsPageSchema.parse(response.json()).pagination.total).toBe(0);
+      }
+      expect(
+        logs
+          .entries()
+          .some(
+            (entry) =>
+              entry.level === 40 &&
+              entry.msg?.startsWith('Read cache (Redis at REDIS_URL) unreachable'),
+          ),
+      ).toBe(true);
+    } finally {
+      await testApp.close();
+    }
+  });
+});
