@@ -91,15 +91,17 @@ export const TRACK_SORT_FIELDS = [
 ] as const;
 export type TrackSortField = (typeof TRACK_SORT_FIELDS)[number];
 
-/** What a track's search text covers: title, mix name, each credited artist and the label. */
+/**
+ * What a track's search text covers: its title, its credit line and each credited artist
+ * (mixers too), and its label. The server's SQL and the mocks search exactly these.
+ */
 export function trackSearchTexts(
-  track: Pick<Track, 'title' | 'artist' | 'artists' | 'mix_meta' | 'label_name'>,
+  track: Pick<Track, 'title' | 'artist' | 'artists' | 'label_name'>,
 ): string[] {
   return [
     track.title,
     track.artist,
     ...track.artists.map((credit) => credit.artist_meta.name),
-    ...(track.mix_meta ? [track.mix_meta.name] : []),
     ...(track.label_name === null ? [] : [track.label_name]),
   ];
 }

@@ -160,8 +160,10 @@ describe('GET /api/artists', () => {
 
   it('combines search, genre and sort', async () => {
     const page = await list('search=a&genre=Techno&order_by=track_count&order_direction=asc');
+    // The search folds accents: "Âme" holds an "a".
+    const folded = (text: string) => text.normalize('NFKD').replace(/\p{M}/gu, '').toLowerCase();
     const expected = all.filter(
-      (artist) => artist.name.toLowerCase().includes('a') && artist.track_genres.includes('Techno'),
+      (artist) => folded(artist.name).includes('a') && artist.track_genres.includes('Techno'),
     );
     expect(ids(page.data)).toEqual(orderOf(expected, 'track_count', 'asc').slice(0, PAGE_SIZE));
     expect(page.pagination.total).toBe(expected.length);

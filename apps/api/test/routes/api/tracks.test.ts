@@ -161,9 +161,8 @@ describe('GET /api/tracks', () => {
     ['an exact title', 'Silver Garden'],
     ['a prefix, any case', 'VELV'],
     ['an artist', 'Solomun'],
-    ['a mixer', 'Mind Against Remix'],
+    ['a mixer', 'Mind Against'],
     ['a label', 'anjunadeep'],
-    ['a mix name', 'club edit'],
   ])('searches %s', async (_, search) => {
     const page = await getTracks(`limit=100&search=${encodeURIComponent(search)}`);
     const expected = all.filter((t) => matchesSearch(t, search)).map((t) => t.id);

@@ -41,7 +41,8 @@ export const ARTIST_FILTERS = [
     name: 'search',
     values: (query) => (query.search === undefined ? undefined : searchValues(query.search)),
     // artistSearchTexts() of the contract: the name.
-    condition: (p) => searchCondition([sql`${artists.name}`], p),
+    condition: (p) =>
+      searchCondition({ table: artists, id: artists.id }, [sql`${artists.name}`], p),
   }),
   ...afterFilters<ArtistsListQuery, ArtistSortField>(artists.id, ['name']),
 ];

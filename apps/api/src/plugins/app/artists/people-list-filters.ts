@@ -2,31 +2,29 @@ import type { SortDirection } from '@rabbithole/api-contract';
 import { sql, type Placeholder, type SQL } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import { listFilterOf, type ListSort } from '../../../db/list-query.ts';
+import { searchMatch, searchText, type SearchSource } from '../../../db/search.ts';
 
 /**
  * Filters the lists of artists and of labels share (`labels/` imports them from here): search
  * over names and the keyset cursor.
  */
 
-/** Makes search text literal inside LIKE: `%` and `_` match themselves, never "anything". */
-function likePattern(text: string): string {
-  return `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+/** The placeholder values of a search for what the user typed. */
+export function searchValues(input: string) {
+  return { text: searchText(input) };
 }
 
-/** The placeholder values of a search for `text`. */
-export function searchValues(text: string) {
-  return { pattern: likePattern(text) };
-}
-
-/** Any of `expressions` contains the searched text, case-insensitively. */
+/**
+ * Any of `expressions` (columns of `source`) matches the searched text forgivingly
+ * (db/search.ts): any case, accents or none, part of a word, a typo or two when nothing holds
+ * the text as typed. Planned apart on the search indexes, then kept by id.
+ */
 export function searchCondition(
+  source: SearchSource,
   expressions: SQL[],
   p: { readonly [Name in keyof ReturnType<typeof searchValues>]: Placeholder },
 ): SQL {
-  const matches = expressions.map(
-    (expression) => sql`lower(${expression}) LIKE lower(${p.pattern}) ESCAPE '\\'`,
-  );
-  return sql`(${sql.join(matches, sql` OR `)})`;
+  return searchMatch(expressions, p.text, source).condition;
 }
 
 interface CursorQuery<Field extends string> {

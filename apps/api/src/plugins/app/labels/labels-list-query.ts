@@ -46,7 +46,7 @@ export const LABEL_FILTERS = [
     name: 'search',
     values: (query) => (query.search === undefined ? undefined : searchValues(query.search)),
     // labelSearchTexts() of the contract: the name.
-    condition: (p) => searchCondition([sql`${labels.name}`], p),
+    condition: (p) => searchCondition({ table: labels, id: labels.id }, [sql`${labels.name}`], p),
   }),
   ...afterFilters<LabelsListQuery, LabelSortField>(labels.id, ['name']),
 ];

@@ -2,8 +2,8 @@ import type { IdSortField, SortDirection } from '@rabbithole/api-contract';
 import type { Genre } from '@rabbithole/api-contract';
 import { sql, type SQL } from 'drizzle-orm';
 import { listFilterOf, listQuery } from '../../../db/list-query.ts';
-import { tracks } from '../../../db/schema/index.ts';
-import { likePattern } from '../sets/sets-list-query.ts';
+import { artists, labels, tracks } from '../../../db/schema/index.ts';
+import { searchIds, searchText, searchTyped } from '../../../db/search.ts';
 
 /** Which of an artist's tracks a sub-list shows (the artist counts of the schema agree). */
 export type ArtistTrackCredits = 'tracks' | 'remixes' | 'ids';
@@ -57,15 +57,25 @@ export const TRACK_FILTERS = [
   filter({
     name: 'search',
     values: (query) =>
-      query.search === undefined ? undefined : { pattern: likePattern(query.search) },
-    // What trackSearchTexts() of the contract names: title, mix name, credits and label.
+      query.search === undefined ? undefined : { text: searchText(query.search) },
+    // What trackSearchTexts() of the contract names, matched forgivingly (db/search.ts): the
+    // title and the stored credit line (producers, ID credits, feat), then the mixers and the
+    // label, each found through its own table's search indexes (once, not once per track). A
+    // hit as typed in any of them keeps typo matches out of all, as the sets list does.
     condition: (p) => {
-      const matches = (expression: SQL) => sql`${expression} LIKE lower(${p.pattern}) ESCAPE '\\'`;
-      return sql`(${matches(sql`lower(tracks.title)`)}
-        OR ${matches(sql`lower(coalesce(tracks.mix_name, ''))`)}
-        OR ${matches(sql`lower(tracks.label_name)`)}
-        OR exists (select 1 from track_artists xa join artists a on a.id = xa.artist_id
-          where xa.track_id = tracks.id and ${matches(sql`lower(a.name)`)}))`;
+      const own = { table: tracks, id: tracks.id };
+      const ownTexts = [sql`${tracks.title}`, sql`${tracks.artist}`];
+      const artist = { table: artists, id: artists.id };
+      const label = { table: labels, id: labels.id };
+      const typedAnywhere = sql`(${searchTyped(own, ownTexts, p.text)}
+        or ${searchTyped(artist, [sql`${artists.name}`], p.text)}
+        or ${searchTyped(label, [sql`${labels.name}`], p.text)})`;
+      const artistIds = searchIds(artist, [sql`${artists.name}`], p.text, typedAnywhere);
+      const labelIds = searchIds(label, [sql`${labels.name}`], p.text, typedAnywhere);
+      return sql`(tracks.id in (${searchIds(own, ownTexts, p.text, typedAnywhere)})
+        or tracks.id in (select xa.track_id from track_artists xa
+          where xa.role = 'mixer' and xa.artist_id in (${artistIds}))
+        or tracks.label_id in (${labelIds}))`;
     },
   }),
   // The artist sub-lists, one filter per credit set: a different statement text each.
