@@ -9,6 +9,7 @@ import {
 } from './common.ts';
 import { defineEndpoint, errorResponses } from './endpoint.ts';
 import { GenreSchema } from './genres.ts';
+import { FEATURED_MAX } from './tracks.ts';
 import { IdParamsSchema, MAX_ID, PageQuerySchema } from './posts.ts';
 
 /** An entity named in another one's fields: `founded_label`, `label_boss`. */
@@ -193,8 +194,8 @@ export const listFeaturedArtists = defineEndpoint({
   operationId: 'listFeaturedArtists',
   summary: 'List featured artists',
   description:
-    'Artists with the most sets in the year up to the newest set of the catalog, then the ' +
-    'most sets overall; artists without a set are not featured.',
+    `Up to ${FEATURED_MAX} artists: those with the most sets in the year up to the newest set ` +
+    'of the catalog, then the most sets overall; artists without a set are not featured.',
   tag: 'artists',
   access: 'optional-bearer',
   query: PageQuerySchema,

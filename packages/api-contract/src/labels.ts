@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { cursorMatchesSort, IdSchema, listQueryOf, pageOf, type SortDirection } from './common.ts';
 import { defineEndpoint, errorResponses } from './endpoint.ts';
 import { GenreSchema } from './genres.ts';
+import { FEATURED_MAX } from './tracks.ts';
 import {
   afterIdNeedsAfter,
   FollowStatsSchema,
@@ -129,9 +130,9 @@ export const listFeaturedLabels = defineEndpoint({
   operationId: 'listFeaturedLabels',
   summary: 'List featured labels',
   description:
-    "Labels and curators active now: their tracks among the catalog's 2,000 newest releases " +
-    'plus the sets they curated among its 500 newest sets, then the most sets overall; labels ' +
-    'without a set are not featured.',
+    `Up to ${FEATURED_MAX} labels and curators active now: their tracks among the catalog's ` +
+    '2,000 newest releases plus the sets they curated among its 500 newest sets, then the ' +
+    'most sets overall; labels without a set are not featured.',
   tag: 'labels',
   access: 'optional-bearer',
   query: PageQuerySchema,

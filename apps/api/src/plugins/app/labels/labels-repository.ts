@@ -1,5 +1,6 @@
 import {
   DEFAULT_IMAGES,
+  FEATURED_MAX,
   type ArtistLabelsQuery,
   type Label,
   type LabelsPage,
@@ -87,20 +88,29 @@ function toLabel(row: Row): Label {
 const NEWEST_RELEASES = 2000;
 const NEWEST_SETS = 500;
 
+/** How many the featured list holds: those with a set, at most FEATURED_MAX. */
+const featuredTotal = sql<number>`(select least(count(*), ${sql.raw(String(FEATURED_MAX))})::int
+  from ${labels} where ${labels.set_count} > 0)`;
+
 export function createLabelsRepository(db: Db) {
   function preparePage(plan: ListPlan) {
     // The page's ids first, then their fields: rows skipped by OFFSET never get their bosses
     // aggregated, so a deep page costs what the first one does.
     const page = db
-      .select({ id: labels.id, total: sql<number>`(count(*) over ())::int`.as('total') })
+      .select({ id: labels.id })
       .from(labels)
       .where(plan.where())
       .orderBy(...plan.orderBy())
       .limit(sql.placeholder('limit'))
       .offset(sql.placeholder('offset'))
       .as('page');
+    // The total is its own count (an InitPlan, run once): a window count(*) over the matches
+    // would read every match in sort order before the first row.
+    const where = plan.where();
+    const matching = where ? sql` where ${where}` : sql``;
+    const total = sql<number>`(select count(*)::int from ${labels}${matching})`;
     const statement = db
-      .select({ ...fields, total: page.total })
+      .select({ ...fields, total })
       .from(page)
       .innerJoin(labels, eq(labels.id, page.id))
       .orderBy(...plan.orderBy());
@@ -155,7 +165,6 @@ export function createLabelsRepository(db: Db) {
     const page = db
       .select({
         id: labels.id,
-        total: sql<number>`(count(*) over ())::int`.as('total'),
         // The page's order, for the query around it (which no longer sees `recent`).
         position: sql<number>`row_number() over (order by ${sql.join(featuredOrder, sql`, `)})`.as(
           'position',
@@ -169,7 +178,7 @@ export function createLabelsRepository(db: Db) {
       .offset(sql.placeholder('offset'))
       .as('page');
     const statement = db
-      .select({ ...fields, total: page.total })
+      .select({ ...fields, total: featuredTotal })
       .from(page)
       .innerJoin(labels, eq(labels.id, page.id))
       .orderBy(asc(page.position));
@@ -216,14 +225,16 @@ export function createLabelsRepository(db: Db) {
     },
 
     async featured(query) {
-      const rows = await featuredPage.execute({ limit: query.limit, offset: query.offset });
-      let total = rows[0]?.total ?? 0;
-      if (rows.length === 0 && query.offset > 0) {
+      // A shortlist: never past FEATURED_MAX, so its last page may be short.
+      const limit = Math.min(query.limit, FEATURED_MAX - query.offset);
+      const rows = limit > 0 ? await featuredPage.execute({ limit, offset: query.offset }) : [];
+      let total = rows[0]?.total;
+      if (total === undefined) {
         const [counted] = await db
           .select({ total: count() })
           .from(labels)
           .where(gt(labels.set_count, 0));
-        total = counted?.total ?? 0;
+        total = Math.min(counted?.total ?? 0, FEATURED_MAX);
       }
       const data = rows.map(({ total: _, ...row }) => toLabel(row));
       return { data, pagination: { offset: query.offset, count: data.length, total } };
