@@ -34,7 +34,7 @@ export const silentProgress: Progress = { start: nothing, update: nothing, stop:
 const LIKES_PER_STATEMENT = 1_000_000;
 const ART_BATCH = 1_000;
 // Rough costs, in the same units as rows written, for the bar.
-const COUNTS_WEIGHT = 60_000;
+const COUNTS_WEIGHT = 600_000;
 const ANALYZE_WEIGHT = 20_000;
 
 export function largePlan(catalog: Catalog, factor: number, existingUsers: number): LargePlan {
@@ -154,7 +154,7 @@ function planSteps(plan: LargePlan, mediaDir: string): Step[] {
   return [
     statements('artists and labels', plan.artists.count + plan.labels.count, artistsSql(plan)),
     statements('sets', plan.sets.count * 3, setsSql(plan)),
-    statements('tracks', plan.tracks.count, [insertTracks ?? '']),
+    statements('tracks', plan.tracks.count * 4, [insertTracks ?? '']),
     statements('track credits', plan.tracks.count, [insertCredits ?? '']),
     statements('set tracks', plan.sets.count * 18, [insertSetTracks ?? '']),
     statements('users', plan.users.count, [usersSql(plan)]),
