@@ -46,10 +46,18 @@ async function waitFor<T>(what: string, server: SpawnedServer, probe: () => T | 
   throw new Error(`timed out waiting for ${what}:\n${server.stdout()}\n${server.stderr()}`);
 }
 
+/** Every set, page after page (the demo catalog holds more than the largest page). */
 async function sets(url: string): Promise<SetsPage> {
-  const response = await fetch(`${url}/api/sets?limit=100`);
-  expect(response.status).toBe(200);
-  return SetsPageSchema.parse(await response.json());
+  const data: SetsPage['data'] = [];
+  for (;;) {
+    const response = await fetch(`${url}/api/sets?limit=100&offset=${data.length}`);
+    expect(response.status).toBe(200);
+    const page = SetsPageSchema.parse(await response.json());
+    data.push(...page.data);
+    if (page.data.length === 0 || data.length >= page.pagination.total) {
+      return { data, pagination: { offset: 0, count: data.length, total: page.pagination.total } };
+    }
+  }
 }
 
 describe('the server process on an embedded database', () => {
