@@ -47,7 +47,13 @@ export async function resetLinkFromOutbox(dataDir: string, to: string): Promise<
       async () => {
         const mail = (await mailsTo(dataDir, to)).at(-1);
         if (mail === undefined) return undefined;
-        const texts = [decodeQuotedPrintable(mail), ...decodeBase64Parts(mail)];
+        // Decoded only when the mail is quoted-printable: in a 7bit mail `token=3F…` is the link
+        // itself, and undoing `=3F` would break one link in eight (two hex digits first).
+        const quotedPrintable = /^Content-Transfer-Encoding:\s*quoted-printable\s*$/im.test(mail);
+        const texts = [
+          quotedPrintable ? decodeQuotedPrintable(mail) : mail,
+          ...decodeBase64Parts(mail),
+        ];
         link = texts.map((text) => /\/reset\?token=[^\s"'<>&]+/.exec(text)?.[0]).find(Boolean);
         return link;
       },

@@ -12,9 +12,15 @@ export function outboxFiles(dataDir: string): string[] {
   }
 }
 
-/** A mail's text as a mail client shows it: quoted-printable soft breaks and escapes undone. */
+/**
+ * A mail's text as a mail client shows it: quoted-printable soft breaks and escapes undone, but
+ * only in a quoted-printable mail. A 7bit one is as written: there `token=3F…` is the link itself,
+ * and decoding `=3F` would turn it into `token?…` (1 link in 16 starts with two hex digits).
+ */
 export function readMail(path: string): string {
-  return readFileSync(path, 'utf8')
+  const mail = readFileSync(path, 'utf8');
+  if (!/^Content-Transfer-Encoding: quoted-printable\r?$/im.test(mail)) return mail;
+  return mail
     .replace(/=\r\n/g, '')
     .replace(/=([0-9A-F]{2})/g, (_, hex: string) => String.fromCharCode(parseInt(hex, 16)));
 }

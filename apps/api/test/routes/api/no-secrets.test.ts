@@ -147,7 +147,15 @@ describe('the answers of the session and users endpoints', () => {
     await testApp.app.passwordResets.idle();
     const [mailFile] = outboxFiles(testApp.config.dataDir);
     const resetToken = resetTokenIn(readMail(mailFile ?? '')) ?? '';
-    expect(resetToken).not.toBe('');
+    // Said in full when it fails: which mail (if any) arrived, the reset answers, and what the
+    // server logged at warn or above.
+    const why = JSON.stringify({
+      outbox: outboxFiles(testApp.config.dataDir),
+      mail: mailFile ? readMail(mailFile) : null,
+      answers: answers.slice(-2).map((answer) => answer.what),
+      problems: logs.entries().filter((entry) => entry.level >= 40),
+    });
+    expect(resetToken, why).not.toBe('');
     secrets.add(resetToken).add('alice new pass phrase');
     for (let attempt = 0; attempt < 2; attempt += 1) {
       await call('guest', {
