@@ -1,38 +1,13 @@
 import { randomInt } from 'node:crypto';
-import { Socket } from 'node:net';
 import { SetsPageSchema } from '@rabbithole/api-contract';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from '../../helpers/build-app.ts';
 import { captureLogs } from '../../helpers/log-capture.ts';
+import { expectRedisReachable, TEST_REDIS_URL as REDIS_URL } from '../../helpers/redis.ts';
 
 // The guest read cache in Redis (REDIS_URL): one answer shared by every server process, and a
 // Redis that is down costs nothing but the cache.
-const REDIS_URL = process.env.TEST_REDIS_URL ?? 'redis://127.0.0.1:6379';
-
-/** Fails (never skips) with what to do when the Redis these tests need is not running. */
-async function expectRedisReachable(url: string) {
-  const { hostname, port } = new URL(url);
-  await new Promise<void>((resolve, reject) => {
-    const socket = new Socket();
-    socket.setTimeout(2000);
-    const fail = (why: string) => {
-      socket.destroy();
-      reject(
-        new Error(
-          `These tests need Redis at ${url} (${why}). Start one (redis-server, or ` +
-            '`docker run -p 6379:6379 redis`), or point TEST_REDIS_URL at one.',
-        ),
-      );
-    };
-    socket.once('error', (error) => fail(error.message));
-    socket.once('timeout', () => fail('no answer within 2 s'));
-    socket.connect(Number(port || 6379), hostname, () => {
-      socket.end();
-      resolve();
-    });
-  });
-}
 
 const totalOf = (body: string) => SetsPageSchema.parse(JSON.parse(body)).pagination.total;
 

@@ -1,36 +1,11 @@
 import { randomUUID } from 'node:crypto';
-import { Socket } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createAccount, postTokens, signIn } from '../../helpers/accounts.ts';
 import { buildTestApp, type TestApp } from '../../helpers/build-app.ts';
 import { captureLogs } from '../../helpers/log-capture.ts';
+import { expectRedisReachable, TEST_REDIS_URL as REDIS_URL } from '../../helpers/redis.ts';
 
 // The shared store design.md section 2 names for several server processes.
-const REDIS_URL = process.env.TEST_REDIS_URL ?? 'redis://127.0.0.1:6379';
-
-/** Fails (never skips) with what to do when the Redis these tests need is not running. */
-async function expectRedisReachable(url: string) {
-  const { hostname, port } = new URL(url);
-  await new Promise<void>((resolve, reject) => {
-    const socket = new Socket();
-    socket.setTimeout(2000);
-    const fail = (why: string) => {
-      socket.destroy();
-      reject(
-        new Error(
-          `These tests need Redis at ${url} (${why}). Start one (redis-server, or ` +
-            '`docker run -p 6379:6379 redis`), or point TEST_REDIS_URL at one.',
-        ),
-      );
-    };
-    socket.once('error', (error) => fail(error.message));
-    socket.once('timeout', () => fail('no answer within 2 s'));
-    socket.connect(Number(port || 6379), hostname, () => {
-      socket.end();
-      resolve();
-    });
-  });
-}
 
 describe('rate limits in Redis', () => {
   let first: TestApp;
