@@ -25,6 +25,9 @@ export default defineProject({
     root,
     include: ['visual/**/*.visual.test.tsx'],
     setupFiles: ['visual/setup.ts'],
+    // The a11y addon fails a story on violations only when it knows it runs under Vitest outside
+    // Storybook's own runner (what @storybook/addon-vitest sets for its project).
+    env: { VITEST_STORYBOOK: 'false' },
     testTimeout: 60_000,
     browser: {
       ...chromiumBrowser({ deviceScaleFactor: 1, colorScheme: 'dark' }),

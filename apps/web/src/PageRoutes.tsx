@@ -1,14 +1,22 @@
 import { lazy, type ComponentType } from 'react';
 import { Route, Switch } from 'wouter';
 import {
+  artistPage,
+  artistsPage,
   forgotPasswordPage,
   homePage,
+  labelPage,
+  labelsPage,
   loginPage,
   placeholderPages,
   publicPages,
   registerPage,
   resetPage,
+  searchPage,
+  setPage,
   setsPage,
+  trackPage,
+  tracksPage,
 } from './paths.ts';
 
 // One chunk per page: the first paint of /login must not pay for the sets list (design.md 6).
@@ -22,6 +30,14 @@ const routes: readonly { path: string; component: ComponentType }[] = [
   { path: resetPage.path, component: lazy(() => import('./routes/ResetPasswordPage.tsx')) },
   { path: homePage.path, component: lazy(() => import('./routes/HomePage.tsx')) },
   { path: setsPage.path, component: lazy(() => import('./routes/SetsPage.tsx')) },
+  { path: setPage.path, component: lazy(() => import('./routes/SetPage.tsx')) },
+  { path: tracksPage.path, component: lazy(() => import('./routes/TracksPage.tsx')) },
+  { path: trackPage.path, component: lazy(() => import('./routes/TrackPage.tsx')) },
+  { path: artistsPage.path, component: lazy(() => import('./routes/ArtistsPage.tsx')) },
+  { path: artistPage.path, component: lazy(() => import('./routes/ArtistPage.tsx')) },
+  { path: labelsPage.path, component: lazy(() => import('./routes/LabelsPage.tsx')) },
+  { path: labelPage.path, component: lazy(() => import('./routes/LabelPage.tsx')) },
+  { path: searchPage.path, component: lazy(() => import('./routes/SearchPage.tsx')) },
 ];
 
 const publicPageComponents = {

@@ -17,6 +17,39 @@ export const forgotPasswordPage = {
 export const resetPage = { path: '/reset', title: 'Reset Password' } as const satisfies PageEntry;
 export const setsPage = { path: '/sets', title: 'Discover Sets' } as const satisfies PageEntry;
 export const searchPage = { path: '/search', title: 'Search' } as const satisfies PageEntry;
+export const artistsPage = {
+  path: '/artists',
+  title: 'Discover Artists',
+} as const satisfies PageEntry;
+export const labelsPage = {
+  path: '/labels',
+  title: 'Discover Labels',
+} as const satisfies PageEntry;
+export const tracksPage = {
+  path: '/tracks',
+  title: 'Discover Tracks',
+} as const satisfies PageEntry;
+
+/**
+ * Detail pages: `title` names the route until the page knows its entity, then the page titles
+ * itself after it (spec.md section 2).
+ */
+export const artistPage = { path: '/artists/:id', title: 'Artist' } as const satisfies PageEntry;
+export const labelPage = { path: '/labels/:id', title: 'Label' } as const satisfies PageEntry;
+export const trackPage = { path: '/tracks/:id', title: 'Track' } as const satisfies PageEntry;
+export const setPage = { path: '/sets/:id', title: 'Set' } as const satisfies PageEntry;
+
+/** The pages of the browse screens (spec.md section 2 "Authenticated area"). */
+export const browsePages = [
+  artistsPage,
+  artistPage,
+  labelsPage,
+  labelPage,
+  tracksPage,
+  trackPage,
+  setPage,
+  searchPage,
+] as const satisfies readonly PageEntry[];
 
 /** Guest-only (spec.md section 2): a signed-in user reaching one goes to /home. */
 export const guestOnlyPages = [
@@ -39,27 +72,24 @@ export const publicPages = [
  * listed anywhere here redirects to /home.
  */
 export const placeholderPages = [
-  { path: '/artists', title: 'Discover Artists' },
-  { path: '/artists/:id', title: 'Artist' },
-  { path: '/labels', title: 'Discover Labels' },
-  { path: '/labels/:id', title: 'Label' },
-  { path: '/tracks', title: 'Discover Tracks' },
-  { path: '/tracks/:id', title: 'Track' },
-  { path: '/sets/:id', title: 'Set' },
   { path: '/profile', title: 'Profile' },
-  searchPage,
 ] as const satisfies readonly PageEntry[];
 
 /** The main navigation of the top bar and side menu (spec.md section 2), in its order. */
 export const mainNavigation = [
   { href: setsPage.path, label: 'Sets' },
-  { href: '/tracks', label: 'Tracks' },
-  { href: '/artists', label: 'Artists' },
-  { href: '/labels', label: 'Labels' },
+  { href: tracksPage.path, label: 'Tracks' },
+  { href: artistsPage.path, label: 'Artists' },
+  { href: labelsPage.path, label: 'Labels' },
 ] as const;
 
 /** Every page of the authenticated area (spec.md section 6: all but the public area). */
-export const signedInPages: readonly PageEntry[] = [homePage, setsPage, ...placeholderPages];
+export const signedInPages: readonly PageEntry[] = [
+  homePage,
+  setsPage,
+  ...browsePages,
+  ...placeholderPages,
+];
 
 const pages: readonly PageEntry[] = [...guestOnlyPages, ...publicPages, ...signedInPages];
 

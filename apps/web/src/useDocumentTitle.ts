@@ -13,3 +13,45 @@ export function useDocumentTitle(pageTitle: string) {
     document.title = documentTitle(pageTitle);
   }, [pageTitle]);
 }
+
+export interface PageMeta {
+  /** The page's own title; the product name is added. */
+  title: string;
+  description?: string;
+  /** Absolute or site-relative URL of the social-preview image. */
+  image?: string;
+}
+
+const metaProperties = ['og:title', 'og:description', 'og:image', 'og:url'] as const;
+
+function setMetaProperty(property: (typeof metaProperties)[number], content: string | undefined) {
+  let tag = document.head.querySelector<HTMLMetaElement>(`meta[property="${property}"]`);
+  if (content === undefined) {
+    tag?.remove();
+    return;
+  }
+  if (!tag) {
+    tag = document.createElement('meta');
+    tag.setAttribute('property', property);
+    document.head.append(tag);
+  }
+  tag.content = content;
+}
+
+/**
+ * Titles the tab and sets the Open Graph tags of the page shown (spec.md section 2: "the
+ * social-preview title and image are set"), so a link copied from the address bar previews as
+ * what is on screen. The tags go when the page does, so the next page never inherits them.
+ */
+export function usePageMeta({ title, description, image }: PageMeta) {
+  useDocumentTitle(title);
+  useEffect(() => {
+    setMetaProperty('og:title', documentTitle(title));
+    setMetaProperty('og:description', description);
+    setMetaProperty('og:image', image && new URL(image, window.location.origin).href);
+    setMetaProperty('og:url', window.location.href);
+    return () => {
+      for (const property of metaProperties) setMetaProperty(property, undefined);
+    };
+  }, [title, description, image]);
+}

@@ -109,3 +109,89 @@ export type {
 export { PromoPanel } from './components/PublicLayout/PromoPanel';
 export { LegalPage } from './components/LegalPage/LegalPage';
 export type { LegalPageProps } from './components/LegalPage/LegalPage';
+
+// Browsing: entity primitives and headers (tabs, chips, badges, art, panels, entity headers).
+export { Tabs } from './components/Tabs/Tabs';
+export type { TabsProps, TabItem } from './components/Tabs/Tabs';
+export { Badge, badgeTones } from './components/Badge/Badge';
+export type { BadgeProps, BadgeTone } from './components/Badge/Badge';
+export { formatCount, countCaps } from './components/Badge/formatCount';
+export type { CountCap } from './components/Badge/formatCount';
+export { Tag, tagSizes } from './components/Tag/Tag';
+export type { TagProps, TagSize } from './components/Tag/Tag';
+export { GenreChip, genreChipLists } from './components/GenreChip/GenreChip';
+export type { GenreChipProps, GenreChipList } from './components/GenreChip/GenreChip';
+export { genreHref } from './components/GenreChip/genreHref';
+export { Art, artSizes, artShapes } from './components/Art/Art';
+export type { ArtProps, ArtSize, ArtShape } from './components/Art/Art';
+export { Skeleton, skeletonTextSizes } from './components/Skeleton/Skeleton';
+export type { SkeletonProps, SkeletonTextSize } from './components/Skeleton/Skeleton';
+export { LikeToggle } from './components/LikeToggle/LikeToggle';
+export type { LikeToggleProps } from './components/LikeToggle/LikeToggle';
+export { FavouriteToggle } from './components/FavouriteToggle/FavouriteToggle';
+export type { FavouriteToggleProps } from './components/FavouriteToggle/FavouriteToggle';
+export { FollowButton } from './components/FollowButton/FollowButton';
+export type { FollowButtonProps } from './components/FollowButton/FollowButton';
+export {
+  EntityHeader,
+  entityKinds,
+  entityKindLabels,
+  headerGenreLimit,
+} from './components/EntityHeader/EntityHeader';
+export type {
+  EntityHeaderProps,
+  EntityKind,
+  EntityCredit,
+  EntityDetail,
+  EntityStat,
+  EntityLink,
+} from './components/EntityHeader/EntityHeader';
+export { EntityHeaderSkeleton } from './components/EntityHeader/EntityHeaderSkeleton';
+export type { EntityHeaderSkeletonProps } from './components/EntityHeader/EntityHeaderSkeleton';
+export { Avatar, avatarSizes, initialsOf } from './components/Avatar/Avatar';
+export type { AvatarProps, AvatarSize } from './components/Avatar/Avatar';
+export { ExpandablePanel, curatorPanelCopy } from './components/ExpandablePanel/ExpandablePanel';
+export type { ExpandablePanelProps } from './components/ExpandablePanel/ExpandablePanel';
+export { SocialLinks, socialNetworks } from './components/SocialLinks/SocialLinks';
+export type { SocialLinksProps, SocialNetwork } from './components/SocialLinks/SocialLinks';
+export { NotFound } from './components/NotFound/NotFound';
+export type { NotFoundProps } from './components/NotFound/NotFound';
+
+// Browsing: tables and the filter dialog.
+export { SortableTable } from './components/SortableTable/SortableTable';
+export type { SortableTableProps } from './components/SortableTable/SortableTable';
+export type { TableColumn } from './components/SortableTable/TableParts';
+export {
+  nextSort,
+  cappedCount,
+  sortDirections,
+  hideBelowBreakpoints,
+} from './components/SortableTable/sort';
+export type { SortDescriptor, SortDirection, HideBelow } from './components/SortableTable/sort';
+export { RowPreview, rowPreviewLimit } from './components/RowPreview/RowPreview';
+export type { RowPreviewProps, RowPreviewItem } from './components/RowPreview/RowPreview';
+export { FilterDialog } from './components/FilterDialog/FilterDialog';
+export type {
+  FilterDialogProps,
+  FilterValue,
+  SortField,
+} from './components/FilterDialog/FilterDialog';
+export { TracklistTable } from './components/TracklistTable/TracklistTable';
+export type {
+  TracklistTableProps,
+  TracklistItem,
+  TrackRef,
+  TrackSortField,
+} from './components/TracklistTable/TracklistTable';
+export { mixCredit, trackMixTypes } from './components/TracklistTable/TrackParts';
+export type { TrackMixType } from './components/TracklistTable/TrackParts';
+
+// Browsing: search field and section lists.
+
+// Browsing: comments (the set and track pages' Comments tab).
+export {
+  CommentList,
+  emptyCommentsPrompt,
+  emptyCommentsTitle,
+} from './components/CommentList/CommentList';
+export type { CommentItem, CommentListProps } from './components/CommentList/CommentList';

@@ -59,3 +59,40 @@ export {
   type TokenPairInput,
 } from './session/token-manager.ts';
 export { SetsListContainer, type SetsListContainerProps } from './sets/index.ts';
+
+// Browsing: the discover lists (artists, labels, tracks; sets above).
+export {
+  discoverSorts,
+  formatDate,
+  readDiscoverQuery,
+  writeDiscoverQuery,
+  type DiscoverListName,
+  type DiscoverListProps,
+  type DiscoverState,
+} from './discover/index.ts';
+export {
+  TracksListContainer,
+  trackRowItem,
+  type TracksListContainerProps,
+} from './tracks/index.ts';
+
+// Browsing: the artist and label pages.
+
+// Browsing: the set and track pages.
+export { CommentsContainer, type CommentsContainerProps } from './posts/index.ts';
+export {
+  SetPageContainer,
+  useSetMeta,
+  type SetPageContainerProps,
+  type SetPageMeta,
+  type SetPlayback,
+} from './set/index.ts';
+export {
+  TrackPageContainer,
+  useTrackMeta,
+  type TrackPageContainerProps,
+  type TrackPageMeta,
+  type TrackPlayback,
+} from './track/index.ts';
+
+// Browsing: home lists and search.

@@ -52,6 +52,16 @@ export const tokens = {
     promoWords: '440px',
     /** The top bar's search box from md up. */
     searchWidth: '280px',
+    /** Cover art and portraits, from a track row's thumbnail to a detail page's header art. */
+    artXsmall: '40px',
+    artSmall: '56px',
+    artMedium: '96px',
+    artLarge: '160px',
+    artXlarge: '240px',
+    /** A count badge's height (and minimum width, so a single digit is a circle). */
+    badge: '20px',
+    /** Height of a tab in a tab list: a comfortable touch target. */
+    tab: '44px',
   },
   borderWidth: {
     thin: '1px',

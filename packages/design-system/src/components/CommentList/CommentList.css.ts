@@ -1,0 +1,46 @@
+import { keyframes, style } from '@vanilla-extract/css';
+import { vars } from '../../theme/vars.css';
+
+export const list = style({
+  listStyle: 'none',
+  margin: 0,
+  padding: 0,
+  display: 'grid',
+  gap: vars.space.small,
+});
+
+export const comment = style({
+  display: 'grid',
+  gridTemplateColumns: 'auto minmax(0, 1fr)',
+  alignItems: 'start',
+  gap: vars.space.medium,
+  padding: vars.space.medium,
+  borderRadius: vars.radius.medium,
+  background: vars.color.surface,
+  // A pasted link or an unbroken word must wrap rather than push the page sideways.
+  overflowWrap: 'anywhere',
+});
+
+const pulse = keyframes({
+  '0%, 100%': { background: vars.color.skeleton },
+  '50%': { background: vars.color.skeletonHighlight },
+});
+
+// Exactly a one-line comment: its padding, the author line, the gap and one line of text (taller
+// than the avatar beside them).
+export const skeleton = style({
+  blockSize: `calc(${vars.space.medium} * 2 + ${vars.space.xsmall} + ${vars.type.body.lineHeight} * 2)`,
+  borderRadius: vars.radius.medium,
+  background: vars.color.skeleton,
+  animation: `${pulse} ${vars.loop.pulse} ${vars.easing.standard} infinite`,
+  '@media': {
+    '(prefers-reduced-motion: reduce)': { animation: 'none' },
+  },
+});
+
+export const empty = style({
+  paddingBlock: vars.space.xxlarge,
+  paddingInline: vars.space.medium,
+  borderRadius: vars.radius.large,
+  border: `${vars.borderWidth.thin} dashed ${vars.color.border}`,
+});

@@ -1,0 +1,153 @@
+import { useState } from 'react';
+import {
+  Button as AriaButton,
+  Dialog,
+  DialogTrigger,
+  Heading,
+  Label,
+  Modal,
+  ModalOverlay,
+  RadioButton,
+  RadioField,
+  RadioGroup,
+} from 'react-aria-components';
+import { Button } from '../Button/Button';
+import type { SortDescriptor, SortDirection } from '../SortableTable/sort';
+import * as styles from './FilterDialog.css';
+
+/** A field the list may be sorted by, and its name (a column header on larger screens). */
+export interface SortField<Field extends string> {
+  field: Field;
+  name: string;
+}
+
+/** What the dialog applies: a genre (or none) and an order. */
+export interface FilterValue<Field extends string> {
+  genre: string | undefined;
+  sort: SortDescriptor<Field>;
+}
+
+export interface FilterDialogProps<Field extends string> {
+  /** The genres to choose from (spec.md section 9's 20). */
+  genres: readonly string[];
+  /** The genre applied now; undefined for all genres. */
+  genre: string | undefined;
+  /** The order applied now. */
+  sort: SortDescriptor<Field>;
+  /** The list's default order: what Clear goes back to. */
+  defaultSort: SortDescriptor<Field>;
+  /** The "Sort by" choices of the dialog on small screens (larger screens sort by the headers). */
+  sortFields: readonly SortField<Field>[];
+  /** Called by Save changes, by Clear and by the active genre chip (both reset). */
+  onChange: (value: FilterValue<Field>) => void;
+}
+
+const ALL_GENRES = '';
+
+/** One choice, drawn as a chip that fills when selected. */
+const Option = ({ value, label }: { value: string; label: string }) => (
+  <RadioField value={value}>
+    <RadioButton className={styles.option}>{label}</RadioButton>
+  </RadioField>
+);
+const directionNames: Record<SortDirection, string> = { asc: 'ascending', desc: 'descending' };
+const sortKey = (sort: SortDescriptor) => `${sort.column}:${sort.direction}`;
+
+/**
+ * The shared filter of the discover lists (spec.md section 2): a "Filter" chip ("Filter & Sort"
+ * under 600 px) opening a dialog with the genres, Sort by on small screens and "Save changes";
+ * the active genre stays visible as a chip, and it or the Clear chip resets genre and sort.
+ */
+export function FilterDialog<Field extends string>({
+  genres,
+  genre,
+  sort,
+  defaultSort,
+  sortFields,
+  onChange,
+}: FilterDialogProps<Field>) {
+  const [isOpen, setOpen] = useState(false);
+  const [draftGenre, setDraftGenre] = useState(genre ?? ALL_GENRES);
+  const [draftSort, setDraftSort] = useState(sortKey(sort));
+  const sortOptions = sortFields.flatMap(({ field, name }) =>
+    (['asc', 'desc'] as const).map((direction) => ({
+      key: sortKey({ column: field, direction }),
+      label: `${name} (${directionNames[direction]})`,
+      sort: { column: field, direction },
+    })),
+  );
+  const reset = () => onChange({ genre: undefined, sort: defaultSort });
+  const isFiltered = genre !== undefined || sortKey(sort) !== sortKey(defaultSort);
+
+  const openChange = (open: boolean) => {
+    // Opening shows what is applied now (spec.md section 4), not an earlier unsaved choice.
+    if (open) {
+      setDraftGenre(genre ?? ALL_GENRES);
+      setDraftSort(sortKey(sort));
+    }
+    setOpen(open);
+  };
+  const save = () => {
+    const chosen = sortOptions.find((option) => option.key === draftSort)?.sort ?? sort;
+    onChange({ genre: draftGenre === ALL_GENRES ? undefined : draftGenre, sort: chosen });
+    setOpen(false);
+  };
+
+  return (
+    <div className={styles.bar}>
+      <DialogTrigger isOpen={isOpen} onOpenChange={openChange}>
+        <AriaButton className={styles.chip}>
+          <span className={styles.wideOnly}>Filter</span>
+          <span className={styles.narrowOnly}>Filter &amp; Sort</span>
+        </AriaButton>
+        <ModalOverlay className={styles.overlay} isDismissable>
+          <Modal className={styles.modal}>
+            <Dialog className={styles.dialog}>
+              <Heading slot="title" className={styles.groupLabel}>
+                Filter
+              </Heading>
+              <RadioGroup className={styles.group} value={draftGenre} onChange={setDraftGenre}>
+                <Label className={styles.groupLabel}>Genre</Label>
+                <div className={styles.options}>
+                  <Option value={ALL_GENRES} label="All genres" />
+                  {genres.map((name) => (
+                    <Option key={name} value={name} label={name} />
+                  ))}
+                </div>
+              </RadioGroup>
+              <RadioGroup className={styles.sortGroup} value={draftSort} onChange={setDraftSort}>
+                <Label className={styles.groupLabel}>Sort by</Label>
+                <div className={styles.options}>
+                  {sortOptions.map((option) => (
+                    <Option key={option.key} value={option.key} label={option.label} />
+                  ))}
+                </div>
+              </RadioGroup>
+              <div className={styles.actions}>
+                <Button variant="secondary" onPress={() => setOpen(false)}>
+                  Cancel
+                </Button>
+                <Button onPress={save}>Save changes</Button>
+              </div>
+            </Dialog>
+          </Modal>
+        </ModalOverlay>
+      </DialogTrigger>
+      {genre !== undefined && (
+        <AriaButton
+          className={`${styles.chip} ${styles.activeChip}`}
+          aria-label={`${genre}, clear filter`}
+          onPress={reset}
+        >
+          <span className={styles.chipLabel}>{genre}</span>
+          <span aria-hidden="true">✕</span>
+        </AriaButton>
+      )}
+      {isFiltered && (
+        <AriaButton className={styles.chip} onPress={reset}>
+          Clear
+        </AriaButton>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,47 @@
+import { style } from '@vanilla-extract/css';
+import { focusRing } from '../../theme/focus';
+import { vars } from '../../theme/vars.css';
+
+export const toggle = style({
+  position: 'relative',
+  display: 'inline-flex',
+  alignItems: 'center',
+  justifyContent: 'center',
+  flexShrink: 0,
+  width: vars.size.controlMedium,
+  height: vars.size.controlMedium,
+  padding: 0,
+  border: 'none',
+  borderRadius: vars.radius.full,
+  backgroundColor: 'transparent',
+  color: vars.color.textMuted,
+  cursor: 'pointer',
+  outline: 'none',
+  transitionProperty: 'background-color, color, transform',
+  transitionDuration: vars.duration.shortest,
+  transitionTimingFunction: vars.easing.standard,
+  WebkitTapHighlightColor: 'transparent',
+  selectors: {
+    '&[data-hovered]': { backgroundColor: vars.color.surfaceHover, color: vars.color.text },
+    '&[data-pressed]': { transform: 'scale(0.92)' },
+    '&[data-selected]': { color: vars.color.accent },
+    '&[data-focus-visible]': focusRing,
+    '&[data-disabled]': { cursor: 'default' },
+    '&[data-disabled][data-hovered]': { backgroundColor: 'transparent' },
+  },
+});
+
+export const icon = style({
+  display: 'inline-flex',
+  width: vars.size.icon,
+  height: vars.size.icon,
+});
+
+// The count sits on the icon's upper right corner, as on a notification bell.
+export const badge = style({
+  position: 'absolute',
+  top: `calc(-1 * ${vars.space.xxsmall})`,
+  left: `calc(50% + ${vars.space.xsmall})`,
+  display: 'inline-flex',
+  pointerEvents: 'none',
+});
