@@ -87,9 +87,11 @@ describe('Discover Sets', () => {
       (window as unknown as { journeyMarker: string }).journeyMarker = 'still the same document';
     });
 
+    // The card's one link is named by the set's title, which the set page's h1 shows.
+    const setName = (await firstCard.getByRole('link').textContent())!.trim();
     await firstCard.getByRole('link').click();
     await page.waitForURL(pages.set);
-    await page.getByRole('heading', { level: 1, name: 'Set' }).waitFor();
+    await page.getByRole('heading', { level: 1, name: setName, exact: true }).waitFor();
     const marker = await page.evaluate(
       () => (window as unknown as { journeyMarker?: string }).journeyMarker,
     );
@@ -111,10 +113,11 @@ describe('Discover Sets', () => {
     expect(await focusedHeading()).toBeNull();
 
     // By keyboard, as a screen-reader user would: focus the card's link and press Enter.
+    const setName = (await firstCard.getByRole('link').textContent())!.trim();
     await firstCard.getByRole('link').focus();
     await page.keyboard.press('Enter');
     await page.waitForURL(pages.set);
-    await expect.poll(focusedHeading).toBe('Set');
+    await expect.poll(focusedHeading).toBe(setName);
 
     await page.goBack();
     await expect.poll(focusedHeading).toBe('Discover Sets');
