@@ -96,3 +96,14 @@ export {
 } from './track/index.ts';
 
 // Browsing: home lists and search.
+
+// Artist and label pages
+export {
+  ARTIST_TABS,
+  ArtistPageContainer,
+  isArtistTab,
+  useArtistMeta,
+  type ArtistPageContainerProps,
+  type ArtistPageMeta,
+  type ArtistTab,
+} from './artist-page/index.ts';
