@@ -107,3 +107,12 @@ export {
   type ArtistPageMeta,
   type ArtistTab,
 } from './artist-page/index.ts';
+export {
+  LABEL_TABS,
+  LabelPageContainer,
+  isLabelTab,
+  useLabelMeta,
+  type LabelPageContainerProps,
+  type LabelPageMeta,
+  type LabelTab,
+} from './label-page/index.ts';
