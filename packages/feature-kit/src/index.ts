@@ -96,3 +96,23 @@ export {
 } from './track/index.ts';
 
 // Browsing: home lists and search.
+
+// Artist and label pages
+export {
+  ARTIST_TABS,
+  ArtistPageContainer,
+  isArtistTab,
+  useArtistMeta,
+  type ArtistPageContainerProps,
+  type ArtistPageMeta,
+  type ArtistTab,
+} from './artist-page/index.ts';
+export {
+  LABEL_TABS,
+  LabelPageContainer,
+  isLabelTab,
+  useLabelMeta,
+  type LabelPageContainerProps,
+  type LabelPageMeta,
+  type LabelTab,
+} from './label-page/index.ts';
