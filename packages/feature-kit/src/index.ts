@@ -96,3 +96,25 @@ export {
 } from './track/index.ts';
 
 // Browsing: home lists and search.
+
+// Home and search
+export {
+  artistCardItem,
+  FeaturedArtistsContainer,
+  FeaturedLabelsContainer,
+  FeaturedSetsContainer,
+  homeListRequests,
+  labelCardItem,
+  NewestTracksContainer,
+  trackCardItem,
+  type HomeListRequests,
+} from './home/index.ts';
+export {
+  SearchContainer,
+  searchKinds,
+  searchPageRequest,
+  type SearchContainerProps,
+  type SearchKind,
+} from './search/index.ts';
+export { setRequest } from './set/index.ts';
+export type { ReadRequest } from './api/index.ts';
