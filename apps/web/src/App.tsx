@@ -2,8 +2,9 @@ import { ThemeRoot } from '@rabbithole/design-system';
 import { SessionProvider } from '@rabbithole/feature-kit';
 import { useRef } from 'react';
 import { RouterProvider } from 'react-aria-components';
-import { useLocation } from 'wouter';
+import { useLocation, useSearch } from 'wouter';
 import { AppRoutes } from './AppRoutes.tsx';
+import { preloadRouteData } from './routeData.ts';
 import { client, tokens } from './session.ts';
 import { MainRefContext } from './shell/MainLandmark.ts';
 import { useFocusHeadingOnNavigation } from './shell/useFocusHeadingOnNavigation.ts';
@@ -16,7 +17,9 @@ declare module 'react-aria-components' {
 
 export function App() {
   // Every react-aria link (cards, buttons with href) navigates through wouter, without a reload.
-  const [, navigate] = useLocation();
+  const [pathname, navigate] = useLocation();
+  // The route's first reads start now, beside its code chunk (once per address).
+  preloadRouteData(pathname, useSearch());
   const mainRef = useRef<HTMLElement>(null);
   useFocusHeadingOnNavigation(mainRef);
   return (

@@ -195,3 +195,18 @@ export {
   emptyCommentsTitle,
 } from './components/CommentList/CommentList';
 export type { CommentItem, CommentListProps } from './components/CommentList/CommentList';
+
+// Home and search
+export { SearchField, searchFieldDebounceMs } from './components/SearchField/SearchField';
+export type { SearchFieldProps } from './components/SearchField/SearchField';
+export {
+  SectionList,
+  sectionListLayouts,
+  shelfSkeletonCount,
+} from './components/SectionList/SectionList';
+export type { SectionListLayout, SectionListProps } from './components/SectionList/SectionList';
+export { SearchResults, searchNotFoundMessage } from './components/SearchResults/SearchResults';
+export type {
+  SearchResultsProps,
+  SearchResultsSection,
+} from './components/SearchResults/SearchResults';

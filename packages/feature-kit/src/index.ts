@@ -116,3 +116,25 @@ export {
   type LabelPageMeta,
   type LabelTab,
 } from './label-page/index.ts';
+
+// Home and search
+export {
+  artistCardItem,
+  FeaturedArtistsContainer,
+  FeaturedLabelsContainer,
+  FeaturedSetsContainer,
+  homeListRequests,
+  labelCardItem,
+  NewestTracksContainer,
+  trackCardItem,
+  type HomeListRequests,
+} from './home/index.ts';
+export {
+  SearchContainer,
+  searchKinds,
+  searchPageRequest,
+  type SearchContainerProps,
+  type SearchKind,
+} from './search/index.ts';
+export { setRequest } from './set/index.ts';
+export type { ReadRequest } from './api/index.ts';

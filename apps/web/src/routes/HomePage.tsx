@@ -1,19 +1,32 @@
-import { Hero } from '@rabbithole/design-system';
+import { Hero, Stack } from '@rabbithole/design-system';
+import {
+  FeaturedArtistsContainer,
+  FeaturedLabelsContainer,
+  FeaturedSetsContainer,
+  NewestTracksContainer,
+} from '@rabbithole/feature-kit';
 import { useConsumeStoredNext } from '../access/useGoAfterSignIn.ts';
 import { homePage } from '../paths.ts';
 import { useDocumentTitle } from '../useDocumentTitle.ts';
 
 /**
- * /home: the hero. Its lists (Featured Sets, Newest Tracks, Featured Artists, Featured Labels)
- * come with the browse issue. A destination stored before sign-in is spent here first.
+ * /home: the hero, then Featured Sets, Newest Tracks, Featured Artists and Featured Labels, each
+ * a shelf whose height is fixed before its data arrives. A destination stored before sign-in is
+ * spent here first.
  */
 export default function HomePage() {
   useDocumentTitle(homePage.title);
   useConsumeStoredNext();
   return (
-    <Hero
-      title="Dive down the rabbit hole"
-      subtitle="DJ sets with identified track lists, and the artists, independent labels and curators behind them."
-    />
+    <Stack space="xxlarge">
+      <Hero
+        title="Dive down the rabbit hole"
+        subtitle="DJ sets with identified track lists, and the artists, independent labels and curators behind them."
+      />
+      <FeaturedSetsContainer />
+      <NewestTracksContainer />
+      <FeaturedArtistsContainer />
+      <FeaturedLabelsContainer />
+    </Stack>
   );
 }

@@ -1,0 +1,141 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, fn, userEvent, within } from 'storybook/test';
+import { Stack } from '../Stack/Stack';
+import { fitsWidth, sampleItems, unbrokenText } from '../private/storyFixtures';
+import { SectionList } from './SectionList';
+
+const meta = {
+  title: 'Design System/SectionList',
+  component: SectionList,
+  args: {
+    title: 'Featured Sets',
+    items: sampleItems(12),
+    isLoading: false,
+    emptyMessage: 'No sets found.',
+  },
+} satisfies Meta<typeof SectionList>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+/** A home shelf loading: placeholders in a row, the list busy, its heading already there. */
+export const ShelfLoading: Story = {
+  args: { items: [], isLoading: true },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('heading', { level: 2, name: 'Featured Sets' })).toBeVisible();
+    await expect(canvas.getByRole('list', { name: 'Featured Sets' })).toHaveAttribute(
+      'aria-busy',
+      'true',
+    );
+    await expect(canvas.queryAllByRole('listitem')).toHaveLength(0);
+  },
+};
+
+export const ShelfPopulated: Story = {
+  play: async ({ canvas }) => {
+    const section = canvas.getByRole('region', { name: 'Featured Sets' });
+    const list = within(section).getByRole('list', { name: 'Featured Sets' });
+    await expect(within(list).getAllByRole('link')).toHaveLength(12);
+    await expect(
+      canvas.getByRole('link', { name: 'Boiler Room: Berlin Warehouse' }),
+    ).toHaveAttribute('href', '/sets/1');
+    await expect(canvas.queryByRole('button', { name: 'Load More' })).toBeNull();
+  },
+};
+
+/**
+ * The shelf is as tall loading as loaded, whatever the titles: one-line and unbroken two-line
+ * titles, with and without a subtitle or tags, all fit the same fixed height (no layout shift).
+ */
+export const ShelfHeightIsFixed: Story = {
+  render: (args) => (
+    <Stack space="large">
+      <SectionList {...args} title="Loading" items={[]} isLoading />
+      <SectionList
+        {...args}
+        title="Loaded"
+        items={[
+          { id: 1, title: 'Dekmantel', href: '/labels/1' },
+          { ...sampleItems(1)[0]!, id: 2, title: `${unbrokenText} ${unbrokenText}` },
+          {
+            id: 3,
+            title: 'Dekmantel Selectors 2025: Closing Night at the Beach',
+            subtitle: 'Call Super b2b Shanti Celeste b2b Objekt',
+            href: '/sets/3',
+            tags: ['Breaks / Breakbeat / UK Bass', 'Melodic House & Techno'],
+          },
+          ...sampleItems(4, 4),
+        ]}
+      />
+    </Stack>
+  ),
+  play: async ({ canvas }) => {
+    const loading = canvas.getByRole('list', { name: 'Loading' });
+    const loaded = canvas.getByRole('list', { name: 'Loaded' });
+    await expect(loaded.getBoundingClientRect().height).toBe(
+      loading.getBoundingClientRect().height,
+    );
+    for (const item of within(loaded).getAllByRole('listitem')) {
+      const card = item.firstElementChild!;
+      await expect(card.scrollHeight).toBeLessThanOrEqual(item.clientHeight);
+      // Nothing squeezes the art: it stays square however much text the card has.
+      const art = card.firstElementChild!;
+      await expect(art.clientHeight).toBe(art.clientWidth);
+    }
+  },
+};
+
+/** Nothing to show: the message in a box of the shelf's own height. */
+export const ShelfEmpty: Story = {
+  args: { items: [] },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('status')).toHaveTextContent('No sets found.');
+    await expect(canvas.queryByRole('list')).toBeNull();
+  },
+};
+
+/** A failed load stays silent (spec.md section 8): the heading and the empty frame stay. */
+export const ShelfFailed: Story = {
+  args: { items: [], emptyMessage: undefined },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('heading', { name: 'Featured Sets' })).toBeVisible();
+    await expect(canvas.queryByRole('status')).toBeNull();
+    await expect(canvas.queryByRole('list')).toBeNull();
+  },
+};
+
+/** On a phone the shelf scrolls sideways inside itself; the page does not. */
+export const ShelfMobile: Story = {
+  globals: { viewport: { value: 'mobile' } },
+  play: async ({ canvas, canvasElement }) => {
+    const list = canvas.getByRole('list', { name: 'Featured Sets' });
+    await expect(list.scrollWidth).toBeGreaterThan(list.clientWidth);
+    await expect(fitsWidth(canvasElement)).toBe(true);
+  },
+};
+
+/** A search section with more to load. */
+export const GridWithLoadMore: Story = {
+  args: { title: 'Sets', layout: 'grid', hasMore: true, onLoadMore: fn() },
+  play: async ({ args, canvas }) => {
+    await expect(canvas.getByRole('heading', { level: 2, name: 'Sets' })).toBeVisible();
+    await userEvent.click(canvas.getByRole('button', { name: 'Load More' }));
+    await expect(args.onLoadMore).toHaveBeenCalledTimes(1);
+  },
+};
+
+export const GridLoadingMore: Story = {
+  args: { title: 'Sets', layout: 'grid', hasMore: true, isLoadingMore: true },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('list', { name: 'Sets' })).toHaveAttribute('aria-busy', 'true');
+    await expect(canvas.getByRole('button', { name: 'Load More' })).toBeVisible();
+  },
+};
+
+/** A search section with nothing in it is left out altogether. */
+export const GridEmpty: Story = {
+  args: { title: 'Sets', layout: 'grid', items: [], emptyMessage: undefined },
+  play: async ({ canvasElement }) => {
+    await expect(canvasElement.textContent).toBe('');
+  },
+};

@@ -1,0 +1,127 @@
+import { useId } from 'react';
+import { Card, type CardItem } from '../Card/Card';
+import { CardCollection } from '../CardCollection/CardCollection';
+import { CardSkeleton } from '../CardSkeleton/CardSkeleton';
+import { Heading } from '../Heading/Heading';
+import { Text } from '../Text/Text';
+import * as styles from './SectionList.css';
+
+/**
+ * `shelf`: one row that scrolls sideways, its height fixed up front whatever arrives (the home
+ * page's lists). `grid`: the cards of CardCollection with Load More; the whole section goes away
+ * when it has nothing to show (the search page's sections).
+ */
+export const sectionListLayouts = ['shelf', 'grid'] as const;
+export type SectionListLayout = (typeof sectionListLayouts)[number];
+
+/** Placeholders in a loading shelf: more than fit across the widest screen. */
+export const shelfSkeletonCount = 10;
+
+export interface SectionListProps {
+  /** The section's `h2`, which also names its list. */
+  title: string;
+  items: readonly CardItem[];
+  /** The first page is loading: placeholders of the cards' exact size, the list `aria-busy`. */
+  isLoading: boolean;
+  /**
+   * A further page is loading (grid only): the Load More button is pending.
+   * @default false
+   */
+  isLoadingMore?: boolean;
+  /**
+   * More pages exist (grid only): shows Load More.
+   * @default false
+   */
+  hasMore?: boolean;
+  /** Asks for the next page (grid only). */
+  onLoadMore?: () => void;
+  /**
+   * Shown when nothing is loading and there are no items. Without it a shelf keeps its empty
+   * space (a failed load stays silent and the page keeps its frame) and a grid shows nothing.
+   * @default undefined
+   */
+  emptyMessage?: string;
+  /** @default 'shelf' */
+  layout?: SectionListLayout;
+}
+
+const noop = () => {
+  // A shelf has no further pages.
+};
+
+/** A titled list of cards: a home shelf, or a search section with Load More. */
+export function SectionList({
+  title,
+  items,
+  isLoading,
+  isLoadingMore = false,
+  hasMore = false,
+  onLoadMore = noop,
+  emptyMessage,
+  layout = 'shelf',
+}: SectionListProps) {
+  const headingId = useId();
+  const isEmpty = !isLoading && items.length === 0;
+  if (layout === 'grid' && isEmpty && emptyMessage === undefined) return null;
+
+  return (
+    <section className={styles.section} aria-labelledby={headingId}>
+      <Heading level={2} size={3} id={headingId}>
+        {title}
+      </Heading>
+      {layout === 'grid' ? (
+        <CardCollection
+          label={title}
+          items={items}
+          isLoading={isLoading}
+          isLoadingMore={isLoadingMore}
+          hasMore={hasMore}
+          onLoadMore={onLoadMore}
+          {...(emptyMessage === undefined ? {} : { emptyMessage })}
+        />
+      ) : (
+        <Shelf title={title} items={items} isLoading={isLoading} emptyMessage={emptyMessage} />
+      )}
+    </section>
+  );
+}
+
+function Shelf({
+  title,
+  items,
+  isLoading,
+  emptyMessage,
+}: {
+  title: string;
+  items: readonly CardItem[];
+  isLoading: boolean;
+  emptyMessage: string | undefined;
+}) {
+  const showSkeletons = isLoading && items.length === 0;
+  if (!showSkeletons && items.length === 0) {
+    return (
+      <div className={styles.shelfEmpty} role={emptyMessage ? 'status' : undefined}>
+        {emptyMessage && (
+          <Text tone="muted" align="center">
+            {emptyMessage}
+          </Text>
+        )}
+      </div>
+    );
+  }
+  return (
+    <ul className={styles.shelf} aria-label={title} aria-busy={showSkeletons || undefined}>
+      {showSkeletons
+        ? Array.from({ length: shelfSkeletonCount }, (_, index) => (
+            <li key={`skeleton-${index}`} className={styles.shelfItem} aria-hidden="true">
+              <CardSkeleton />
+            </li>
+          ))
+        : items.map(({ id, ...card }) => (
+            <li key={id} className={styles.shelfItem}>
+              <Card {...card} />
+            </li>
+          ))}
+    </ul>
+  );
+}

@@ -1,0 +1,154 @@
+import { Stack } from '@rabbithole/design-system';
+import {
+  artistsHandlers,
+  featuredArtistsOf,
+  featuredLabelsOf,
+  featuredSetsOf,
+  labelsHandlers,
+  mockDb,
+  setsHandlers,
+  tracksHandlers,
+} from '@rabbithole/mocks';
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, waitFor, within } from 'storybook/test';
+import {
+  FeaturedArtistsContainer,
+  FeaturedLabelsContainer,
+  FeaturedSetsContainer,
+  NewestTracksContainer,
+} from './HomeListContainers.tsx';
+
+/** The four home lists as the home page stacks them. */
+function HomeLists() {
+  return (
+    <Stack space="xxlarge">
+      <FeaturedSetsContainer />
+      <NewestTracksContainer />
+      <FeaturedArtistsContainer />
+      <FeaturedLabelsContainer />
+    </Stack>
+  );
+}
+
+const titles = ['Featured Sets', 'Newest Tracks', 'Featured Artists', 'Featured Labels'] as const;
+
+const meta = {
+  title: 'Features/HomeLists',
+  component: HomeLists,
+  parameters: {
+    msw: {
+      handlers: [...setsHandlers, ...tracksHandlers, ...artistsHandlers, ...labelsHandlers],
+    },
+  },
+} satisfies Meta<typeof HomeLists>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+/** Every list loading: each heading is there, each shelf busy with placeholders. */
+export const Loading: Story = {
+  parameters: {
+    msw: {
+      handlers: [
+        ...setsHandlers.slow,
+        ...tracksHandlers.slow,
+        ...artistsHandlers.slow,
+        ...labelsHandlers.slow,
+      ],
+    },
+  },
+  play: async ({ canvas }) => {
+    for (const title of titles) {
+      await expect(canvas.getByRole('heading', { level: 2, name: title })).toBeVisible();
+      await expect(canvas.getByRole('list', { name: title })).toHaveAttribute('aria-busy', 'true');
+    }
+    await expect(canvas.queryAllByRole('link')).toHaveLength(0);
+  },
+};
+
+export const Empty: Story = {
+  parameters: {
+    msw: {
+      handlers: [
+        ...setsHandlers.empty,
+        ...tracksHandlers.empty,
+        ...artistsHandlers.empty,
+        ...labelsHandlers.empty,
+      ],
+    },
+  },
+  play: async ({ canvas }) => {
+    for (const message of [
+      'No sets found.',
+      'No tracks found.',
+      'No artists found.',
+      'No labels found.',
+    ]) {
+      await expect(await canvas.findByText(message)).toBeVisible();
+    }
+  },
+};
+
+/** spec.md section 8: failed loads are only logged; the headings and frames stay, nothing more. */
+export const Error: Story = {
+  parameters: {
+    msw: {
+      handlers: [
+        ...setsHandlers.error,
+        ...tracksHandlers.error,
+        ...artistsHandlers.error,
+        ...labelsHandlers.error,
+      ],
+    },
+  },
+  play: async ({ canvas }) => {
+    // The client retries a failed read once, 1 s later (spec.md section 7), before it gives up.
+    await waitFor(() => expect(canvas.queryAllByRole('list')).toHaveLength(0), { timeout: 3000 });
+    for (const title of titles) {
+      await expect(canvas.getByRole('heading', { level: 2, name: title })).toBeVisible();
+    }
+    await expect(canvas.queryByRole('status')).toBeNull();
+    await expect(canvas.queryByRole('alert')).toBeNull();
+  },
+};
+
+export const Populated: Story = {
+  play: async ({ canvas }) => {
+    const firstLink = async (title: string) =>
+      within(await canvas.findByRole('list', { name: title })).findAllByRole('link');
+    await waitFor(async () => {
+      for (const title of titles) {
+        await expect(canvas.getByRole('list', { name: title })).not.toHaveAttribute('aria-busy');
+      }
+    });
+    const [set] = featuredSetsOf(mockDb.sets.all());
+    const sets = await firstLink('Featured Sets');
+    await expect(sets[0]).toHaveAccessibleName(set!.set_name);
+    await expect(sets[0]).toHaveAttribute('href', `/sets/${set!.id}`);
+
+    const tracks = await firstLink('Newest Tracks');
+    await expect(tracks).toHaveLength(20);
+    await expect(tracks[0]).toHaveAttribute('href', expect.stringMatching(/^\/tracks\/\d+$/));
+
+    const [artist] = featuredArtistsOf(mockDb);
+    const artists = await firstLink('Featured Artists');
+    await expect(artists[0]).toHaveAccessibleName(artist!.name);
+    await expect(artists[0]).toHaveAttribute('href', `/artists/${artist!.id}`);
+
+    const [label] = featuredLabelsOf(mockDb);
+    const labels = await firstLink('Featured Labels');
+    await expect(labels[0]).toHaveAccessibleName(label!.name);
+    await expect(labels[0]).toHaveAttribute('href', `/labels/${label!.id}`);
+  },
+};
+
+/** On a phone each shelf scrolls sideways inside itself; the page does not. */
+export const PopulatedMobile: Story = {
+  globals: { viewport: { value: 'mobile' } },
+  play: async ({ canvas, canvasElement }) => {
+    const sets = await canvas.findByRole('list', { name: 'Featured Sets' });
+    await waitFor(() => expect(within(sets).getAllByRole('link').length).toBeGreaterThan(2));
+    await expect(sets.scrollWidth).toBeGreaterThan(sets.clientWidth);
+    await expect(canvasElement.scrollWidth).toBeLessThanOrEqual(canvasElement.clientWidth + 1);
+  },
+};
