@@ -80,6 +80,7 @@ describe('Discover Sets', () => {
   });
 
   it('opens a set from its card without reloading the app, and Back returns to the list', async () => {
+    const [newest] = (await apiSets({ offset: 0 })).data;
     await page.goto(`${serverUrl}${pages.sets}`);
     const firstCard = page.getByRole('list', { name: 'Sets' }).getByRole('listitem').first();
     await firstCard.waitFor();
@@ -89,7 +90,8 @@ describe('Discover Sets', () => {
 
     await firstCard.getByRole('link').click();
     await page.waitForURL(pages.set);
-    await page.getByRole('heading', { level: 1, name: 'Set' }).waitFor();
+    // The set page's h1 is the set's name.
+    await page.getByRole('heading', { level: 1, name: newest!.set_name }).waitFor();
     const marker = await page.evaluate(
       () => (window as unknown as { journeyMarker?: string }).journeyMarker,
     );
@@ -105,6 +107,7 @@ describe('Discover Sets', () => {
         const focused = document.activeElement;
         return focused?.tagName === 'H1' ? focused.textContent : null;
       });
+    const [newest] = (await apiSets({ offset: 0 })).data;
     await page.goto(`${serverUrl}${pages.sets}`);
     const firstCard = page.getByRole('list', { name: 'Sets' }).getByRole('listitem').first();
     await firstCard.waitFor();
@@ -114,7 +117,7 @@ describe('Discover Sets', () => {
     await firstCard.getByRole('link').focus();
     await page.keyboard.press('Enter');
     await page.waitForURL(pages.set);
-    await expect.poll(focusedHeading).toBe('Set');
+    await expect.poll(focusedHeading).toBe(newest!.set_name);
 
     await page.goBack();
     await expect.poll(focusedHeading).toBe('Discover Sets');

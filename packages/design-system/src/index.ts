@@ -195,3 +195,9 @@ export {
   emptyCommentsTitle,
 } from './components/CommentList/CommentList';
 export type { CommentItem, CommentListProps } from './components/CommentList/CommentList';
+
+// Discover lists
+export { sortChoices } from './components/FilterDialog/FilterDialog';
+export type { SortChoice } from './components/FilterDialog/FilterDialog';
+export { EntityCell } from './components/SortableTable/EntityCell';
+export type { EntityCellProps } from './components/SortableTable/EntityCell';

@@ -96,3 +96,8 @@ export {
 } from './track/index.ts';
 
 // Browsing: home lists and search.
+
+// Discover lists
+export { ArtistsListContainer, type ArtistsListContainerProps } from './artists/index.ts';
+export { LabelsListContainer, type LabelsListContainerProps } from './labels/index.ts';
+export { type DiscoverSortField } from './discover/index.ts';
