@@ -186,8 +186,6 @@ export type {
 export { mixCredit, trackMixTypes } from './components/TracklistTable/TrackParts';
 export type { TrackMixType } from './components/TracklistTable/TrackParts';
 
-// Browsing: search field and section lists.
-
 // Browsing: comments (the set and track pages' Comments tab).
 export {
   CommentList,
@@ -196,7 +194,7 @@ export {
 } from './components/CommentList/CommentList';
 export type { CommentItem, CommentListProps } from './components/CommentList/CommentList';
 
-// Home and search
+// Browsing: search field, section lists and search results (home and search).
 export { SearchField, searchFieldDebounceMs } from './components/SearchField/SearchField';
 export type { SearchFieldProps } from './components/SearchField/SearchField';
 export {
@@ -210,3 +208,9 @@ export type {
   SearchResultsProps,
   SearchResultsSection,
 } from './components/SearchResults/SearchResults';
+
+// Discover lists
+export { sortChoices } from './components/FilterDialog/FilterDialog';
+export type { SortChoice } from './components/FilterDialog/FilterDialog';
+export { EntityCell } from './components/SortableTable/EntityCell';
+export type { EntityCellProps } from './components/SortableTable/EntityCell';

@@ -76,8 +76,6 @@ export {
   type TracksListContainerProps,
 } from './tracks/index.ts';
 
-// Browsing: the artist and label pages.
-
 // Browsing: the set and track pages.
 export { CommentsContainer, type CommentsContainerProps } from './posts/index.ts';
 export {
@@ -95,9 +93,7 @@ export {
   type TrackPlayback,
 } from './track/index.ts';
 
-// Browsing: home lists and search.
-
-// Artist and label pages
+// Browsing: the artist and label pages.
 export {
   ARTIST_TABS,
   ArtistPageContainer,
@@ -117,7 +113,7 @@ export {
   type LabelTab,
 } from './label-page/index.ts';
 
-// Home and search
+// Browsing: home lists and search; their first reads, for the app's route preload.
 export {
   artistCardItem,
   FeaturedArtistsContainer,
@@ -138,3 +134,8 @@ export {
 } from './search/index.ts';
 export { setRequest } from './set/index.ts';
 export type { ReadRequest } from './api/index.ts';
+
+// Browsing: the discover lists of artists and labels.
+export { ArtistsListContainer, type ArtistsListContainerProps } from './artists/index.ts';
+export { LabelsListContainer, type LabelsListContainerProps } from './labels/index.ts';
+export { type DiscoverSortField } from './discover/index.ts';

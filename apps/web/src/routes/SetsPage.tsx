@@ -1,18 +1,25 @@
-import { Hero, Stack } from '@rabbithole/design-system';
-import { isGenre, SetsListContainer } from '@rabbithole/feature-kit';
-import { useSearch } from 'wouter';
+import { Heading, Stack, Text } from '@rabbithole/design-system';
+import { SetsListContainer } from '@rabbithole/feature-kit';
 import { setsPage } from '../paths.ts';
+import { useDiscoverAddress } from '../useDiscoverAddress.ts';
 import { useDocumentTitle } from '../useDocumentTitle.ts';
 
-/** /sets: Discover Sets; `?genre=` pre-fills the genre filter when it names a known genre. */
+/**
+ * /sets: Discover Sets: the genre and order live in the address (`?genre=` pre-fills the filter). The
+ * header stays two short lines so the list itself starts above the fold.
+ */
 export default function SetsPage() {
   useDocumentTitle(setsPage.title);
-  const genreParam = new URLSearchParams(useSearch()).get('genre');
-  const genre = isGenre(genreParam) ? genreParam : undefined;
+  const state = useDiscoverAddress('sets');
   return (
-    <Stack space="xlarge">
-      <Hero title={setsPage.title} subtitle="Dive down the rabbit hole with musical journeys" />
-      <SetsListContainer genre={genre} />
+    <Stack space="large">
+      <Stack space="xsmall">
+        <Heading level={1} size={2}>
+          {setsPage.title}
+        </Heading>
+        <Text tone="muted">Dive down the rabbit hole with musical journeys</Text>
+      </Stack>
+      <SetsListContainer {...state} />
     </Stack>
   );
 }

@@ -2,8 +2,10 @@ import { GENRES, type Genre } from '@rabbithole/api-contract';
 import type { SortDescriptor } from '@rabbithole/design-system';
 import { discoverSorts, type DiscoverListName, type DiscoverState } from './sorts.ts';
 
-type FieldOf<List extends DiscoverListName> =
+/** The sort fields of one discover list, e.g. `'name' | 'set_count' | …` for artists. */
+export type DiscoverSortField<List extends DiscoverListName> =
   (typeof discoverSorts)[List]['fields'][number]['field'];
+type FieldOf<List extends DiscoverListName> = DiscoverSortField<List>;
 
 const isGenre = (value: string | null): value is Genre =>
   value !== null && (GENRES as readonly string[]).includes(value);

@@ -1,11 +1,13 @@
 // The discover/ folder's public entry: what the discover list folders and the package index use.
 export { formatDate } from './formatDate.ts';
-export { readDiscoverQuery, writeDiscoverQuery } from './discoverQuery.ts';
+export { readDiscoverQuery, writeDiscoverQuery, type DiscoverSortField } from './discoverQuery.ts';
 export {
   discoverSorts,
   type DiscoverListName,
   type DiscoverListProps,
   type DiscoverState,
 } from './sorts.ts';
+export { latestSetItem, latestTrackItem } from './latestItems.ts';
+export { useLatest, type Latest } from './useLatest.ts';
 // Stories of the discover containers hold their state with it, as their routes hold the address.
 export { DiscoverStoryState } from './DiscoverStoryState.tsx';

@@ -2,11 +2,18 @@ import { SetsQuerySchema } from '@rabbithole/api-contract';
 import { SET_FIXTURES, makeSet, setsHandlers, setsPageOf } from '@rabbithole/mocks';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, waitFor, within } from 'storybook/test';
+import { DiscoverStoryState, discoverSorts } from '../discover/index.ts';
 import { SetsListContainer } from './SetsListContainer.tsx';
 
 const meta = {
   title: 'Features/SetsList',
   component: SetsListContainer,
+  args: { genre: undefined, sort: discoverSorts.sets.defaultSort, onChange: () => undefined },
+  render: ({ genre, sort }) => (
+    <DiscoverStoryState initial={{ genre, sort }}>
+      {(props) => <SetsListContainer {...props} />}
+    </DiscoverStoryState>
+  ),
   parameters: { msw: { handlers: setsHandlers } },
 } satisfies Meta<typeof SetsListContainer>;
 

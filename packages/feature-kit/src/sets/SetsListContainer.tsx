@@ -1,32 +1,46 @@
-import { CardCollection } from '@rabbithole/design-system';
+import { GENRES, type Genre, type SetSortField } from '@rabbithole/api-contract';
+import { CardCollection, FilterDialog, Stack } from '@rabbithole/design-system';
 import { useMemo } from 'react';
-import type { SetsListOptions } from './api.ts';
+import { discoverSorts, type DiscoverListProps } from '../discover/index.ts';
 import { setCardItem } from './setCardItem.ts';
 import { useSetsList } from './useSetsList.ts';
 
-export type SetsListContainerProps = Pick<
-  SetsListOptions,
-  'genre' | 'order_by' | 'order_direction'
->;
+export type SetsListContainerProps = DiscoverListProps<SetSortField>;
 
-/** The Discover Sets list: sets as cards, newest first unless told otherwise, paged by Load More. */
-export function SetsListContainer({ genre, order_by, order_direction }: SetsListContainerProps) {
+const { defaultSort, fields } = discoverSorts.sets;
+
+/**
+ * Discover Sets: the filter, then sets as cards, newest first unless told otherwise, paged by
+ * Load More. Cards have no column headers, so the dialog offers Sort by at every width.
+ */
+export function SetsListContainer({ genre, sort, onChange }: SetsListContainerProps) {
   const { data, isLoading, isLoadingMore, hasMore, error, loadMore } = useSetsList({
-    genre,
-    order_by,
-    order_direction,
+    genre: genre as Genre | undefined,
+    order_by: sort.column,
+    order_direction: sort.direction,
   });
   const items = useMemo(() => data.map(setCardItem), [data]);
   return (
-    <CardCollection
-      label="Sets"
-      items={items}
-      isLoading={isLoading}
-      isLoadingMore={isLoadingMore}
-      hasMore={hasMore}
-      onLoadMore={loadMore}
-      // A failed load stays silent (spec.md section 8), so it must not read as "nothing found".
-      emptyMessage={error === undefined ? 'No sets found.' : undefined}
-    />
+    <Stack space="large">
+      <FilterDialog
+        genres={GENRES}
+        genre={genre}
+        sort={sort}
+        defaultSort={defaultSort}
+        sortFields={fields}
+        sortChoice="always"
+        onChange={onChange}
+      />
+      <CardCollection
+        label="Sets"
+        items={items}
+        isLoading={isLoading}
+        isLoadingMore={isLoadingMore}
+        hasMore={hasMore}
+        onLoadMore={loadMore}
+        // A failed load stays silent (spec.md section 8), so it must not read as "nothing found".
+        emptyMessage={error === undefined ? 'No sets found.' : undefined}
+      />
+    </Stack>
   );
 }

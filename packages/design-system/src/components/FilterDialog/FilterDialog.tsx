@@ -40,7 +40,16 @@ export interface FilterDialogProps<Field extends string> {
   sortFields: readonly SortField<Field>[];
   /** Called by Save changes, by Clear and by the active genre chip (both reset). */
   onChange: (value: FilterValue<Field>) => void;
+  /**
+   * Where the dialog offers "Sort by": only under 600 px, where a table's headers give way to
+   * cards (spec.md section 2), or at every width for a list that is cards everywhere.
+   * @default 'small-screens'
+   */
+  sortChoice?: SortChoice;
 }
+
+export const sortChoices = ['small-screens', 'always'] as const;
+export type SortChoice = (typeof sortChoices)[number];
 
 const ALL_GENRES = '';
 
@@ -65,6 +74,7 @@ export function FilterDialog<Field extends string>({
   defaultSort,
   sortFields,
   onChange,
+  sortChoice = 'small-screens',
 }: FilterDialogProps<Field>) {
   const [isOpen, setOpen] = useState(false);
   const [draftGenre, setDraftGenre] = useState(genre ?? ALL_GENRES);
@@ -115,7 +125,11 @@ export function FilterDialog<Field extends string>({
                   ))}
                 </div>
               </RadioGroup>
-              <RadioGroup className={styles.sortGroup} value={draftSort} onChange={setDraftSort}>
+              <RadioGroup
+                className={sortChoice === 'always' ? styles.group : styles.sortGroup}
+                value={draftSort}
+                onChange={setDraftSort}
+              >
                 <Label className={styles.groupLabel}>Sort by</Label>
                 <div className={styles.options}>
                   {sortOptions.map((option) => (

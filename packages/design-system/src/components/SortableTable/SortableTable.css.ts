@@ -150,6 +150,15 @@ export const skeletonThumb = style([
 ]);
 export const skeletonLine = style([pulse, { height: vars.type.small.fontSize, width: '70%' }]);
 
+export const entity = style({
+  display: 'inline-flex',
+  alignItems: 'center',
+  gap: vars.space.small,
+  minWidth: 0,
+  fontWeight: vars.fontWeight.medium,
+  overflowWrap: 'anywhere',
+});
+
 export const empty = style({
   paddingBlock: vars.space.xxlarge,
 });
