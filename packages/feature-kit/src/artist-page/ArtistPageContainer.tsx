@@ -1,4 +1,5 @@
 import {
+  CardCollection,
   EntityHeader,
   EntityHeaderSkeleton,
   ExpandablePanel,
@@ -13,6 +14,9 @@ import { socialLinksOf } from '../entity-page/index.ts';
 import { ArtistTabPanel } from './ArtistTabContainers.tsx';
 import { artistHeader, artistTabs, isArtistTab, type ArtistTab } from './artistView.ts';
 import { useArtist } from './useArtist.ts';
+
+// Placeholders have no Load More to press.
+const noop = () => undefined;
 
 export interface ArtistPageContainerProps {
   id: number;
@@ -35,7 +39,23 @@ export function ArtistPageContainer({ id, tab, onTabChange }: ArtistPageContaine
   const { data: artist, isLoading, isNotFound } = useArtist(id);
 
   if (isNotFound) return <NotFound kind="artist" />;
-  if (isLoading) return <EntityHeaderSkeleton kind="artist" />;
+  if (isLoading) {
+    // The first tab's placeholders come with the header's, so the footer does not show and then
+    // jump away when the artist arrives.
+    return (
+      <Stack space="xlarge">
+        <EntityHeaderSkeleton kind="artist" />
+        <CardCollection
+          label="Sets"
+          items={[]}
+          isLoading
+          isLoadingMore={false}
+          hasMore={false}
+          onLoadMore={noop}
+        />
+      </Stack>
+    );
+  }
   if (!artist) {
     // A failed load stays silent (spec.md section 8); the page keeps its one heading and loads
     // again when the tab regains focus or the connection comes back.

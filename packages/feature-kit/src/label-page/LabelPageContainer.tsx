@@ -1,4 +1,5 @@
 import {
+  CardCollection,
   curatorPanelCopy,
   EntityHeader,
   EntityHeaderSkeleton,
@@ -14,6 +15,9 @@ import { socialLinksOf } from '../entity-page/index.ts';
 import { LabelTabPanel } from './LabelTabContainers.tsx';
 import { isLabelTab, isRecordLabel, labelHeader, labelTabs, type LabelTab } from './labelView.ts';
 import { useLabel } from './useLabel.ts';
+
+// Placeholders have no Load More to press.
+const noop = () => undefined;
 
 export interface LabelPageContainerProps {
   id: number;
@@ -36,7 +40,23 @@ export function LabelPageContainer({ id, tab, onTabChange }: LabelPageContainerP
   const { data: label, isLoading, isNotFound } = useLabel(id);
 
   if (isNotFound) return <NotFound kind="label" />;
-  if (isLoading) return <EntityHeaderSkeleton kind="label" />;
+  if (isLoading) {
+    // The first tab's placeholders come with the header's, so the footer does not show and then
+    // jump away when the label arrives.
+    return (
+      <Stack space="xlarge">
+        <EntityHeaderSkeleton kind="label" />
+        <CardCollection
+          label="Sets"
+          items={[]}
+          isLoading
+          isLoadingMore={false}
+          hasMore={false}
+          onLoadMore={noop}
+        />
+      </Stack>
+    );
+  }
   if (!label) {
     // A failed load stays silent (spec.md section 8); the page keeps its one heading and loads
     // again when the tab regains focus or the connection comes back.
