@@ -214,3 +214,5 @@ export { sortChoices } from './components/FilterDialog/FilterDialog';
 export type { SortChoice } from './components/FilterDialog/FilterDialog';
 export { EntityCell } from './components/SortableTable/EntityCell';
 export type { EntityCellProps } from './components/SortableTable/EntityCell';
+export { cardGridDensities } from './components/CardGrid/CardGrid';
+export type { CardGridDensity } from './components/CardGrid/CardGrid';

@@ -1,5 +1,6 @@
 import { GENRES, type ArtistSortField, type Genre } from '@rabbithole/api-contract';
 import {
+  Box,
   EntityCell,
   FilterDialog,
   GenreChip,
@@ -59,7 +60,7 @@ const columns: readonly TableColumn<ArtistRow, ArtistSortField>[] = [
 ];
 
 /** Discover Artists: the filter, then artists as a sortable table (cards on phones), paged. */
-export function ArtistsListContainer({ genre, sort, onChange }: ArtistsListContainerProps) {
+export function ArtistsListContainer({ genre, sort, onChange, header }: ArtistsListContainerProps) {
   const list = useArtistsList({
     genre: genre as Genre | undefined,
     order_by: sort.column,
@@ -67,15 +68,24 @@ export function ArtistsListContainer({ genre, sort, onChange }: ArtistsListConta
   });
   const rows = useMemo(() => list.data.map(artistRow), [list.data]);
   return (
-    <Stack space="large">
-      <FilterDialog
-        genres={GENRES}
-        genre={genre}
-        sort={sort}
-        defaultSort={defaultSort}
-        sortFields={fields}
-        onChange={onChange}
-      />
+    <Stack space="medium">
+      <Box
+        display="flex"
+        flexWrap="wrap"
+        alignItems="center"
+        justifyContent="space-between"
+        gap="small"
+      >
+        {header}
+        <FilterDialog
+          genres={GENRES}
+          genre={genre}
+          sort={sort}
+          defaultSort={defaultSort}
+          sortFields={fields}
+          onChange={onChange}
+        />
+      </Box>
       <SortableTable
         label="Artists"
         columns={columns}

@@ -5,6 +5,7 @@ import type {
   TrackSortField,
 } from '@rabbithole/api-contract';
 import type { SortDescriptor, SortField } from '@rabbithole/design-system';
+import type { ReactNode } from 'react';
 
 /**
  * Each discover list's sort fields (spec.md section 3, "Sort options"), named as their column
@@ -64,4 +65,10 @@ export interface DiscoverState<Field extends string> {
 export interface DiscoverListProps<Field extends string> extends DiscoverState<Field> {
   /** A new genre or order was chosen (filter dialog, Clear, a column header). */
   onChange: (state: DiscoverState<Field>) => void;
+  /**
+   * The page's title, set on one line with the filter where there is room, so the list starts
+   * higher (two whole rows of cards at 1440 × 900).
+   * @default undefined
+   */
+  header?: ReactNode;
 }

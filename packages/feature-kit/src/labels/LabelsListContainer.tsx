@@ -1,5 +1,6 @@
 import { GENRES, type LabelSortField, type Genre } from '@rabbithole/api-contract';
 import {
+  Box,
   EntityCell,
   FilterDialog,
   GenreChip,
@@ -57,7 +58,7 @@ const columns: readonly TableColumn<LabelRow, LabelSortField>[] = [
 ];
 
 /** Discover Labels: the filter, then labels as a sortable table (cards on phones), paged. */
-export function LabelsListContainer({ genre, sort, onChange }: LabelsListContainerProps) {
+export function LabelsListContainer({ genre, sort, onChange, header }: LabelsListContainerProps) {
   const list = useLabelsList({
     genre: genre as Genre | undefined,
     order_by: sort.column,
@@ -65,15 +66,24 @@ export function LabelsListContainer({ genre, sort, onChange }: LabelsListContain
   });
   const rows = useMemo(() => list.data.map(labelRow), [list.data]);
   return (
-    <Stack space="large">
-      <FilterDialog
-        genres={GENRES}
-        genre={genre}
-        sort={sort}
-        defaultSort={defaultSort}
-        sortFields={fields}
-        onChange={onChange}
-      />
+    <Stack space="medium">
+      <Box
+        display="flex"
+        flexWrap="wrap"
+        alignItems="center"
+        justifyContent="space-between"
+        gap="small"
+      >
+        {header}
+        <FilterDialog
+          genres={GENRES}
+          genre={genre}
+          sort={sort}
+          defaultSort={defaultSort}
+          sortFields={fields}
+          onChange={onChange}
+        />
+      </Box>
       <SortableTable
         label="Labels"
         columns={columns}

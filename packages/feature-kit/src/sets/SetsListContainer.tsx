@@ -1,5 +1,5 @@
 import { GENRES, type Genre, type SetSortField } from '@rabbithole/api-contract';
-import { CardCollection, FilterDialog, Stack } from '@rabbithole/design-system';
+import { Box, CardCollection, FilterDialog, Stack } from '@rabbithole/design-system';
 import { useMemo } from 'react';
 import { discoverSorts, type DiscoverListProps } from '../discover/index.ts';
 import { setCardItem } from './setCardItem.ts';
@@ -13,7 +13,7 @@ const { defaultSort, fields } = discoverSorts.sets;
  * Discover Sets: the filter, then sets as cards, newest first unless told otherwise, paged by
  * Load More. Cards have no column headers, so the dialog offers Sort by at every width.
  */
-export function SetsListContainer({ genre, sort, onChange }: SetsListContainerProps) {
+export function SetsListContainer({ genre, sort, onChange, header }: SetsListContainerProps) {
   const { data, isLoading, isLoadingMore, hasMore, error, loadMore } = useSetsList({
     genre: genre as Genre | undefined,
     order_by: sort.column,
@@ -21,18 +21,28 @@ export function SetsListContainer({ genre, sort, onChange }: SetsListContainerPr
   });
   const items = useMemo(() => data.map(setCardItem), [data]);
   return (
-    <Stack space="large">
-      <FilterDialog
-        genres={GENRES}
-        genre={genre}
-        sort={sort}
-        defaultSort={defaultSort}
-        sortFields={fields}
-        sortChoice="always"
-        onChange={onChange}
-      />
+    <Stack space="medium">
+      <Box
+        display="flex"
+        flexWrap="wrap"
+        alignItems="center"
+        justifyContent="space-between"
+        gap="small"
+      >
+        {header}
+        <FilterDialog
+          genres={GENRES}
+          genre={genre}
+          sort={sort}
+          defaultSort={defaultSort}
+          sortFields={fields}
+          sortChoice="always"
+          onChange={onChange}
+        />
+      </Box>
       <CardCollection
         label="Sets"
+        density="dense"
         items={items}
         isLoading={isLoading}
         isLoadingMore={isLoadingMore}

@@ -1,5 +1,5 @@
 import { GENRES, type TrackSortField } from '@rabbithole/api-contract';
-import { FilterDialog, Stack, TracklistTable } from '@rabbithole/design-system';
+import { Box, FilterDialog, Stack, TracklistTable } from '@rabbithole/design-system';
 import { useMemo } from 'react';
 import { discoverSorts, type DiscoverListProps } from '../discover/index.ts';
 import { trackRowItem } from './trackRowItem.ts';
@@ -10,7 +10,7 @@ export type TracksListContainerProps = DiscoverListProps<TrackSortField>;
 const { defaultSort, fields } = discoverSorts.tracks;
 
 /** Discover Tracks: the filter, then the tracks as a sortable table (cards on phones), paged. */
-export function TracksListContainer({ genre, sort, onChange }: TracksListContainerProps) {
+export function TracksListContainer({ genre, sort, onChange, header }: TracksListContainerProps) {
   const list = useTracksList({
     genre: genre as (typeof GENRES)[number] | undefined,
     order_by: sort.column,
@@ -18,15 +18,24 @@ export function TracksListContainer({ genre, sort, onChange }: TracksListContain
   });
   const items = useMemo(() => list.data.map((track) => trackRowItem(track)), [list.data]);
   return (
-    <Stack space="large">
-      <FilterDialog
-        genres={GENRES}
-        genre={genre}
-        sort={sort}
-        defaultSort={defaultSort}
-        sortFields={fields}
-        onChange={onChange}
-      />
+    <Stack space="medium">
+      <Box
+        display="flex"
+        flexWrap="wrap"
+        alignItems="center"
+        justifyContent="space-between"
+        gap="small"
+      >
+        {header}
+        <FilterDialog
+          genres={GENRES}
+          genre={genre}
+          sort={sort}
+          defaultSort={defaultSort}
+          sortFields={fields}
+          onChange={onChange}
+        />
+      </Box>
       <TracklistTable
         label="Tracks"
         items={items}

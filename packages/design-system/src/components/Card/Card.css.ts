@@ -53,7 +53,11 @@ export const image = style({
   },
 });
 
+// The first tag keeps its whole name; a second one gives way to an ellipsis if both do not fit.
 export const tag = style({
+  flexShrink: 1,
+  minWidth: 0,
+  selectors: { '&:first-child': { flexShrink: 0 } },
   maxWidth: '100%',
   paddingBlock: vars.space.xxsmall,
   paddingInline: vars.space.small,

@@ -101,16 +101,18 @@ export function Card({ title, subtitle, href, artUrl = null, tags = [] }: CardPr
               </Text>
             )}
             {shownTags.length > 0 && (
+              // One line of tags, each shrinking to an ellipsis (its title shows it whole), so
+              // every card in a row is as tall as its neighbours whatever its genres.
               <Box
                 component="span"
                 display="flex"
-                flexWrap="wrap"
+                flexWrap="nowrap"
                 gap="xsmall"
                 marginTop="xsmall"
                 minWidth="0"
               >
                 {shownTags.map((tag) => (
-                  <span key={tag} className={styles.tag}>
+                  <span key={tag} className={styles.tag} title={tag}>
                     <Text
                       component="span"
                       size="caption"

@@ -1,7 +1,7 @@
 import { useLayoutEffect, useRef } from 'react';
 import { Box } from '../Box/Box';
 import { Card, type CardItem } from '../Card/Card';
-import { CardGrid } from '../CardGrid/CardGrid';
+import { CardGrid, type CardGridDensity } from '../CardGrid/CardGrid';
 import { LoadMoreButton } from '../LoadMoreButton/LoadMoreButton';
 import { Stack } from '../Stack/Stack';
 import { Text } from '../Text/Text';
@@ -26,6 +26,11 @@ export interface CardCollectionProps {
    * @default undefined
    */
   emptyMessage?: string;
+  /**
+   * `dense` for a page that is the list (a discover list): one more column on wide screens.
+   * @default 'regular'
+   */
+  density?: CardGridDensity;
 }
 
 /** A list of cards with first-page skeletons, an empty state and Load More paging. */
@@ -37,6 +42,7 @@ export function CardCollection({
   hasMore,
   onLoadMore,
   emptyMessage,
+  density = 'regular',
 }: CardCollectionProps) {
   const listRef = useRef<HTMLUListElement>(null);
   const buttonRef = useRef<HTMLButtonElement>(null);
@@ -79,6 +85,7 @@ export function CardCollection({
         aria-label={label}
         skeletonCount={showSkeletons ? firstPageSkeletons : 0}
         isBusy={isLoadingMore}
+        density={density}
       >
         {items.map(({ id, ...card }) => (
           <Card key={id} {...card} />

@@ -20,3 +20,12 @@ export const grid = style({
 });
 
 export const item = style({ minWidth: 0 });
+
+// A full page of cards (a discover list): one more column from lg up, so two whole rows fit
+// under the top bar and page header at 1440 × 900.
+export const dense = style({
+  '@media': {
+    [mediaUp('lg')]: { gridTemplateColumns: columns(6) },
+    [mediaUp('xl')]: { gridTemplateColumns: columns(7) },
+  },
+});

@@ -18,8 +18,16 @@ export interface CardGridProps {
    * @default false
    */
   isBusy?: boolean;
+  /**
+   * `dense` adds a column from lg up, for a page that is one long list of cards.
+   * @default 'regular'
+   */
+  density?: CardGridDensity;
   ref?: Ref<HTMLUListElement>;
 }
+
+export const cardGridDensities = ['regular', 'dense'] as const;
+export type CardGridDensity = (typeof cardGridDensities)[number];
 
 /** A responsive list of cards: 2 columns on phones up to 6 on wide screens. */
 export function CardGrid({
@@ -27,11 +35,17 @@ export function CardGrid({
   children,
   skeletonCount = 0,
   isBusy = false,
+  density = 'regular',
   ref,
 }: CardGridProps) {
   const busy = isBusy || skeletonCount > 0;
   return (
-    <ul ref={ref} className={styles.grid} aria-label={ariaLabel} aria-busy={busy || undefined}>
+    <ul
+      ref={ref}
+      className={density === 'dense' ? `${styles.grid} ${styles.dense}` : styles.grid}
+      aria-label={ariaLabel}
+      aria-busy={busy || undefined}
+    >
       {Children.map(children, (child) => (
         <li className={styles.item}>{child}</li>
       ))}
