@@ -89,7 +89,15 @@ async function openPglite(dataDir: string | null, dumpFile?: string): Promise<Da
 }
 
 async function openPostgres(url: string): Promise<Database> {
-  const pool = new pg.Pool({ connectionString: url, max: 10, connectionTimeoutMillis: 5000 });
+  const pool = new pg.Pool({
+    connectionString: url,
+    max: 10,
+    connectionTimeoutMillis: 5000,
+    // JIT compiles a plan whose estimated cost passes jit_above_cost: a catalog search or page
+    // over the large catalog does, and then spends tens of milliseconds compiling a query that
+    // runs in a few. Off for this application's sessions only; the server default is untouched.
+    options: '-c jit=off',
+  });
   // An idle client losing its connection must not crash the process; the next query reconnects.
   pool.on('error', () => undefined);
   try {

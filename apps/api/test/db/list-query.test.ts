@@ -3,17 +3,18 @@ import {
   SET_SORT_FIELDS,
   SORT_DIRECTIONS,
   type SetSortField,
-  type SetsQuery,
 } from '@rabbithole/api-contract';
 import { Placeholder, sql } from 'drizzle-orm';
 import { PgDialect } from 'drizzle-orm/pg-core';
 import { describe, expect, it } from 'vitest';
 import { listFilterOf, listQuery, type ListPlan } from '../../src/db/list-query.ts';
 import { sets } from '../../src/db/schema/index.ts';
+import type { FoundIds } from '../../src/db/search.ts';
 import {
   SET_FILTERS,
   SET_SORT_KEYS,
   setsList,
+  type SetsListQuery,
 } from '../../src/plugins/app/sets/sets-list-query.ts';
 
 const dialect = new PgDialect();
@@ -28,11 +29,16 @@ function statementOf(plan: ListPlan) {
 
 /** Every combination of sort and filters, with two different values for each filter. */
 function everyQuery<Extra extends object>(extras: Partial<Extra>[] = [{}]) {
-  const queries: (SetsQuery & Partial<Extra>)[] = [];
+  const queries: (SetsListQuery & Partial<Extra>)[] = [];
   for (const order_by of SET_SORT_FIELDS) {
     for (const order_direction of SORT_DIRECTIONS) {
       for (const genre of [undefined, GENRES[0], GENRES[5]]) {
-        for (const search of [undefined, 'live', '100%']) {
+        // The search binds the ids the repository found for the text (db/search.ts).
+        for (const [search, found] of [
+          [undefined, undefined],
+          ['live', '{1,2}'],
+          ['100%', '{}'],
+        ] as const) {
           for (const after of [undefined, '2024-05-01', '2023-01-31']) {
             for (const extra of extras) {
               queries.push({
@@ -42,6 +48,7 @@ function everyQuery<Extra extends object>(extras: Partial<Extra>[] = [{}]) {
                 order_direction,
                 genre,
                 search,
+                found: found as FoundIds | undefined,
                 after,
                 ...extra,
               });
@@ -90,18 +97,19 @@ describe('list queries from one table of filters', () => {
       order_direction: 'asc',
       genre: 'Techno',
       search: "100%'; drop table sets; --",
+      found: '{4,8}' as FoundIds,
       after: 'm',
     });
     expect(plan.values).toEqual({
       'genre.genre': 'Techno',
-      'search.text': "100%'; drop table sets; --",
+      'search.ids': '{4,8}',
       'after.cursor': 'm',
     });
     expect(statementOf(plan).sql).not.toMatch(/Techno|drop table|'m'/);
   });
 
   it('change the cache key with a filter added to the declaration', () => {
-    type Query = SetsQuery & { min_likes?: number };
+    type Query = SetsListQuery & { min_likes?: number };
     const filter = listFilterOf<Query, SetSortField>();
     const withLikes = listQuery<SetSortField, Query>({
       sortKeys: SET_SORT_KEYS,

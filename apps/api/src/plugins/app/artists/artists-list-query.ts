@@ -1,11 +1,12 @@
 import type { ArtistSortField, ArtistsQuery } from '@rabbithole/api-contract';
 import { sql, type SQL } from 'drizzle-orm';
 import { listFilterOf, listQuery } from '../../../db/list-query.ts';
+import type { SearchArm, SearchedQuery } from '../../../db/search.ts';
 import { artists } from '../../../db/schema/index.ts';
-import { afterFilters, searchCondition, searchValues } from './people-list-filters.ts';
+import { afterFilters, searchFilter } from './people-list-filters.ts';
 
 /** A list of artists: `GET /artists`, or the artists tab of a label when `label_id` is set. */
-export type ArtistsListQuery = ArtistsQuery & { label_id?: number };
+export type ArtistsListQuery = SearchedQuery & ArtistsQuery & { label_id?: number };
 
 /**
  * Sort keys. Names compare as lower(x) COLLATE "C" (PGlite and any PostgreSQL locale page alike,
@@ -19,6 +20,11 @@ export const ARTIST_SORT_KEYS: Record<ArtistSortField, SQL> = {
 };
 
 const filter = listFilterOf<ArtistsListQuery, ArtistSortField>();
+
+/** What the search of the list reads (db/search.ts): the name. */
+export const ARTIST_SEARCH: readonly SearchArm[] = [
+  { source: { table: artists, id: artists.id }, texts: [sql`${artists.name}`] },
+];
 
 /** The filters of a list of artists, each declared once (see db/list-query.ts). */
 export const ARTIST_FILTERS = [
@@ -37,13 +43,8 @@ export const ARTIST_FILTERS = [
     // An artist matches when any of its tracks has the genre: stored (GIN-indexed) on the row.
     condition: (p) => sql`${artists.track_genres} @> array[${p.genre}::genre]`,
   }),
-  filter({
-    name: 'search',
-    values: (query) => (query.search === undefined ? undefined : searchValues(query.search)),
-    // artistSearchTexts() of the contract: the name.
-    condition: (p) =>
-      searchCondition({ table: artists, id: artists.id }, [sql`${artists.name}`], p),
-  }),
+  // artistSearchTexts() of the contract: the name.
+  searchFilter<ArtistsListQuery, ArtistSortField>({ table: artists, id: artists.id }),
   ...afterFilters<ArtistsListQuery, ArtistSortField>(artists.id, ['name']),
 ];
 

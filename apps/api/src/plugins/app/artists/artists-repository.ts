@@ -14,7 +14,8 @@ import fp from 'fastify-plugin';
 import type { Db } from '../../../db/database.ts';
 import type { ListPlan } from '../../../db/list-query.ts';
 import { artists, labels, setArtists, sets } from '../../../db/schema/index.ts';
-import { artistsList, type ArtistsListQuery } from './artists-list-query.ts';
+import { searchIdsFinder, withFound } from '../../../db/search.ts';
+import { ARTIST_SEARCH, artistsList, type ArtistsListQuery } from './artists-list-query.ts';
 import { prepareExists, statementName } from './statement-name.ts';
 
 export interface ArtistsRepository {
@@ -88,6 +89,7 @@ const featuredTotal = sql<number>`(select least(count(*), ${sql.raw(String(FEATU
   from ${artists} where ${artists.set_count} > 0)`;
 
 export function createArtistsRepository(db: Db) {
+  const findArtists = searchIdsFinder(db, ARTIST_SEARCH);
   function preparePage(plan: ListPlan) {
     // The page's ids first, then their fields: rows skipped by OFFSET never get their labels
     // aggregated, so a deep page costs what the first one does.
@@ -159,7 +161,7 @@ export function createArtistsRepository(db: Db) {
   })();
 
   async function listPage(query: ArtistsListQuery): Promise<ArtistsPage> {
-    const plan = artistsList.plan(query);
+    const plan = artistsList.plan(await withFound(query, findArtists));
     let page = pages.get(plan.key);
     if (!page) {
       page = preparePage(plan);

@@ -2,29 +2,26 @@ import type { SortDirection } from '@rabbithole/api-contract';
 import { sql, type Placeholder, type SQL } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import { listFilterOf, type ListSort } from '../../../db/list-query.ts';
-import { searchMatch, searchText, type SearchSource } from '../../../db/search.ts';
+import { foundValues, type SearchedQuery, type SearchSource } from '../../../db/search.ts';
 
 /**
  * Filters the lists of artists and of labels share (`labels/` imports them from here): search
  * over names and the keyset cursor.
  */
 
-/** The placeholder values of a search for what the user typed. */
-export function searchValues(input: string) {
-  return { text: searchText(input) };
-}
-
 /**
- * Any of `expressions` (columns of `source`) matches the searched text forgivingly
- * (db/search.ts): any case, accents or none, part of a word, a typo or two when nothing holds
- * the text as typed. Planned apart on the search indexes, then kept by id.
+ * The search filter of a list of `source` (artists or labels) by name: the ids its repository
+ * found first (db/search.ts: any case, accents or none, part of a word, a typo or two when
+ * nothing holds the text as typed).
  */
-export function searchCondition(
+export function searchFilter<Query extends SearchedQuery, Field extends string>(
   source: SearchSource,
-  expressions: SQL[],
-  p: { readonly [Name in keyof ReturnType<typeof searchValues>]: Placeholder },
-): SQL {
-  return searchMatch(expressions, p.text, source).condition;
+) {
+  return listFilterOf<Query, Field>()({
+    name: 'search',
+    values: foundValues,
+    condition: (p) => sql`${source.id} = any(${p.ids}::int[])`,
+  });
 }
 
 interface CursorQuery<Field extends string> {

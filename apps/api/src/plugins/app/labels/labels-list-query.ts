@@ -1,11 +1,12 @@
 import type { LabelSortField, LabelsQuery } from '@rabbithole/api-contract';
 import { sql, type SQL } from 'drizzle-orm';
 import { listFilterOf, listQuery } from '../../../db/list-query.ts';
+import type { SearchArm, SearchedQuery } from '../../../db/search.ts';
 import { labels } from '../../../db/schema/index.ts';
-import { afterFilters, searchCondition, searchValues } from '../artists/people-list-filters.ts';
+import { afterFilters, searchFilter } from '../artists/people-list-filters.ts';
 
 /** A list of labels: `GET /labels`, or the labels tab of an artist when `artist_id` is set. */
-export type LabelsListQuery = LabelsQuery & { artist_id?: number };
+export type LabelsListQuery = SearchedQuery & LabelsQuery & { artist_id?: number };
 
 /**
  * Sort keys. Names compare as lower(x) COLLATE "C" (PGlite and any PostgreSQL locale page alike,
@@ -19,6 +20,11 @@ export const LABEL_SORT_KEYS: Record<LabelSortField, SQL> = {
 };
 
 const filter = listFilterOf<LabelsListQuery, LabelSortField>();
+
+/** What the search of the list reads (db/search.ts): the name. */
+export const LABEL_SEARCH: readonly SearchArm[] = [
+  { source: { table: labels, id: labels.id }, texts: [sql`${labels.name}`] },
+];
 
 /** The filters of a list of labels, each declared once (see db/list-query.ts). */
 export const LABEL_FILTERS = [
@@ -42,12 +48,8 @@ export const LABEL_FILTERS = [
     // A label matches when any of its tracks has the genre: stored (GIN-indexed) on the row.
     condition: (p) => sql`${labels.track_genres} @> array[${p.genre}::genre]`,
   }),
-  filter({
-    name: 'search',
-    values: (query) => (query.search === undefined ? undefined : searchValues(query.search)),
-    // labelSearchTexts() of the contract: the name.
-    condition: (p) => searchCondition({ table: labels, id: labels.id }, [sql`${labels.name}`], p),
-  }),
+  // labelSearchTexts() of the contract: the name.
+  searchFilter<LabelsListQuery, LabelSortField>({ table: labels, id: labels.id }),
   ...afterFilters<LabelsListQuery, LabelSortField>(labels.id, ['name']),
 ];
 

@@ -16,7 +16,8 @@ import type { Db } from '../../../db/database.ts';
 import type { ListPlan } from '../../../db/list-query.ts';
 import { artists, labels, setSponsors, sets, tracks } from '../../../db/schema/index.ts';
 import { prepareExists, statementName } from '../artists/statement-name.ts';
-import { labelsList, type LabelsListQuery } from './labels-list-query.ts';
+import { searchIdsFinder, withFound } from '../../../db/search.ts';
+import { LABEL_SEARCH, labelsList, type LabelsListQuery } from './labels-list-query.ts';
 
 export interface LabelsRepository {
   /** One page of the list of all labels. */
@@ -93,6 +94,7 @@ const featuredTotal = sql<number>`(select least(count(*), ${sql.raw(String(FEATU
   from ${labels} where ${labels.set_count} > 0)`;
 
 export function createLabelsRepository(db: Db) {
+  const findLabels = searchIdsFinder(db, LABEL_SEARCH);
   function preparePage(plan: ListPlan) {
     // The page's ids first, then their fields: rows skipped by OFFSET never get their bosses
     // aggregated, so a deep page costs what the first one does.
@@ -186,7 +188,7 @@ export function createLabelsRepository(db: Db) {
   })();
 
   async function listPage(query: LabelsListQuery): Promise<LabelsPage> {
-    const plan = labelsList.plan(query);
+    const plan = labelsList.plan(await withFound(query, findLabels));
     let page = pages.get(plan.key);
     if (!page) {
       page = preparePage(plan);

@@ -1,15 +1,15 @@
-import type { SetSortField, SetsQuery } from '@rabbithole/api-contract';
+import type { SetSortField } from '@rabbithole/api-contract';
 import { sql } from 'drizzle-orm';
 import { listFilterOf, listQuery } from '../../../db/list-query.ts';
 import { sets } from '../../../db/schema/index.ts';
-import { SET_FILTERS, SET_SORT_KEYS } from './sets-list-query.ts';
+import { SET_FILTERS, SET_SORT_KEYS, type SetsListQuery } from './sets-list-query.ts';
 
 /**
  * Every set list: Discover Sets' query, plus the parent a sub-list is scoped to (from the URL's
  * path, never its query string). The Discover Sets filters (genre, search, after) are reused as
  * they are, so a sub-list filters, searches and pages exactly like the main list.
  */
-export type SetListQuery = SetsQuery & {
+export type SetListQuery = SetsListQuery & {
   artist_id?: number | undefined;
   label_id?: number | undefined;
   track_id?: number | undefined;

@@ -1,7 +1,7 @@
 import type { SetSortField, SetsQuery } from '@rabbithole/api-contract';
 import { sql, type SQL } from 'drizzle-orm';
 import { listFilterOf, listQuery } from '../../../db/list-query.ts';
-import { searchIds, searchText, searchTyped } from '../../../db/search.ts';
+import { foundValues, type SearchArm, type SearchedQuery } from '../../../db/search.ts';
 import { artists, labels, sets } from '../../../db/schema/index.ts';
 
 /**
@@ -35,7 +35,29 @@ export function likePattern(text: string): string {
  * The filters of the Discover Sets list, each declared once (see db/list-query.ts). Its order is
  * the order of the conditions in the WHERE.
  */
-const filter = listFilterOf<SetsQuery, SetSortField>();
+const filter = listFilterOf<SetsListQuery, SetSortField>();
+
+/** Discover Sets' query, its search resolved to ids (db/search.ts). */
+export type SetsListQuery = SetsQuery & SearchedQuery;
+
+/**
+ * What setSearchTexts() of the contract names: the set's name, its credit line, each credited
+ * artist and each curator (artist or label), matched forgivingly (db/search.ts).
+ */
+export const SET_SEARCH: readonly SearchArm[] = [
+  { source: { table: sets, id: sets.id }, texts: [sql`${sets.set_name}`, sql`${sets.artist}`] },
+  {
+    source: { table: artists, id: artists.id },
+    texts: [sql`${artists.name}`],
+    listIds: (found) => sql`select xa.set_id from set_artists xa where xa.artist_id in (${found})
+      union select xs.set_id from set_sponsors xs where xs.artist_id in (${found})`,
+  },
+  {
+    source: { table: labels, id: labels.id },
+    texts: [sql`${labels.name}`],
+    listIds: (found) => sql`select xs.set_id from set_sponsors xs where xs.label_id in (${found})`,
+  },
+];
 
 export const SET_FILTERS = [
   filter({
@@ -48,32 +70,9 @@ export const SET_FILTERS = [
   }),
   filter({
     name: 'search',
-    values: (query) =>
-      query.search === undefined ? undefined : { text: searchText(query.search) },
-    // What setSearchTexts() of the contract names: the set's name, its credit line, each credited
-    // artist and each curator, matched forgivingly (db/search.ts). Each table is searched once,
-    // on its own indexes (CTEs referenced twice are computed once), and a hit as typed in any of
-    // them keeps typo matches out of all.
-    condition: (p) => {
-      const own = { table: sets, id: sets.id };
-      const ownTexts = [sql`${sets.set_name}`, sql`${sets.artist}`];
-      const artist = { table: artists, id: artists.id };
-      const artistTexts = [sql`${artists.name}`];
-      const label = { table: labels, id: labels.id };
-      const labelTexts = [sql`${labels.name}`];
-      const typed = sql`(select hit from search_typed)`;
-      return sql`${sets.id} in (
-        with search_typed as (select (${searchTyped(own, ownTexts, p.text)}
-            or ${searchTyped(artist, artistTexts, p.text)}
-            or ${searchTyped(label, labelTexts, p.text)}) as hit),
-          found_artists as (${searchIds(artist, artistTexts, p.text, typed)}),
-          found_labels as (${searchIds(label, labelTexts, p.text, typed)})
-        (${searchIds(own, ownTexts, p.text, typed)})
-        union select xa.set_id from set_artists xa where xa.artist_id in (select id from found_artists)
-        union select xs.set_id from set_sponsors xs
-          where xs.artist_id in (select id from found_artists)
-            or xs.label_id in (select id from found_labels))`;
-    },
+    values: foundValues,
+    // The ids SET_SEARCH found (the repository resolves them first, see db/search.ts).
+    condition: (p) => sql`${sets.id} = any(${p.ids}::int[])`,
   }),
   filter({
     name: 'after',
@@ -91,7 +90,7 @@ export const SET_FILTERS = [
 ];
 
 /** The Discover Sets list: its sort keys and filters. */
-export const setsList = listQuery<SetSortField, SetsQuery>({
+export const setsList = listQuery<SetSortField, SetsListQuery>({
   sortKeys: SET_SORT_KEYS,
   tiebreaker: sets.id,
   filters: SET_FILTERS,

@@ -14,7 +14,9 @@ import type { Db } from '../../../db/database.ts';
 import { artists, labels, sets, tracks } from '../../../db/schema/index.ts';
 import type { ListPlan } from '../../../db/list-query.ts';
 import { createSetDetail } from './set-detail.ts';
+import { searchIdsFinder, withFound } from '../../../db/search.ts';
 import { setLists, type SetListQuery } from './set-sub-lists-query.ts';
+import { SET_SEARCH } from './sets-list-query.ts';
 import { summaryFields, toSummary } from './set-summary.ts';
 
 /** The parents a set sub-list may be scoped to. */
@@ -132,12 +134,14 @@ export function createSetsRepository(db: Db) {
     track: parents.track.prepare('sets_parent_track'),
   };
   const detail = createSetDetail(db);
+  const findSets = searchIdsFinder(db, SET_SEARCH);
+  const plan = async (query: SetListQuery) => setLists.plan(await withFound(query, findSets));
 
   const repository: SetsRepository = {
-    list: (query) => run(setLists.plan(query), query),
+    list: async (query) => run(await plan(query), query),
     async listFor(parent, id, query) {
       const scoped: SetListQuery = { ...query, [SCOPE_KEY[parent]]: id };
-      const page = await run(setLists.plan(scoped), query);
+      const page = await run(await plan(scoped), query);
       if (page.pagination.total === 0) {
         const found = await parentExists[parent].execute({ id });
         if (found.length === 0) return null;

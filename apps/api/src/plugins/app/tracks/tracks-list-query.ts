@@ -3,7 +3,7 @@ import type { Genre } from '@rabbithole/api-contract';
 import { sql, type SQL } from 'drizzle-orm';
 import { listFilterOf, listQuery } from '../../../db/list-query.ts';
 import { artists, labels, tracks } from '../../../db/schema/index.ts';
-import { searchIds, searchText, searchTyped } from '../../../db/search.ts';
+import { foundValues, type SearchArm, type SearchedQuery } from '../../../db/search.ts';
 
 /** Which of an artist's tracks a sub-list shows (the artist counts of the schema agree). */
 export type ArtistTrackCredits = 'tracks' | 'remixes' | 'ids';
@@ -12,7 +12,7 @@ export type ArtistTrackCredits = 'tracks' | 'remixes' | 'ids';
  * Every track list's query: Discover Tracks, the IDs tab (which adds `first_heard_date`), and the
  * sub-lists, which add the parent they are scoped to (never from the URL's query string).
  */
-export interface TrackListQuery {
+export interface TrackListQuery extends SearchedQuery {
   order_by: IdSortField;
   order_direction: SortDirection;
   offset: number;
@@ -47,6 +47,28 @@ const creditedAs = (roles: SQL, id: SQL) =>
 
 const filter = listFilterOf<TrackListQuery, IdSortField>();
 
+/**
+ * What trackSearchTexts() of the contract names, matched forgivingly (db/search.ts): the title
+ * and the stored credit line (producers, ID credits, feat), then the mixers and the label.
+ */
+export const TRACK_SEARCH: readonly SearchArm[] = [
+  {
+    source: { table: tracks, id: tracks.id },
+    texts: [sql`${tracks.title}`, sql`${tracks.artist}`],
+  },
+  {
+    source: { table: artists, id: artists.id },
+    texts: [sql`${artists.name}`],
+    listIds: (found) => sql`select xa.track_id from track_artists xa
+      where xa.role = 'mixer' and xa.artist_id in (${found})`,
+  },
+  {
+    source: { table: labels, id: labels.id },
+    texts: [sql`${labels.name}`],
+    listIds: (found) => sql`select xt.id from tracks xt where xt.label_id in (${found})`,
+  },
+];
+
 /** The filters of every track list, each declared once (see db/list-query.ts). */
 export const TRACK_FILTERS = [
   filter({
@@ -56,31 +78,9 @@ export const TRACK_FILTERS = [
   }),
   filter({
     name: 'search',
-    values: (query) =>
-      query.search === undefined ? undefined : { text: searchText(query.search) },
-    // What trackSearchTexts() of the contract names, matched forgivingly (db/search.ts): the
-    // title and the stored credit line (producers, ID credits, feat), then the mixers and the
-    // label. Each table is searched once, on its own indexes (CTEs referenced twice are computed
-    // once), and a hit as typed in any of them keeps typo matches out of all, as sets do.
-    condition: (p) => {
-      const own = { table: tracks, id: tracks.id };
-      const ownTexts = [sql`${tracks.title}`, sql`${tracks.artist}`];
-      const artist = { table: artists, id: artists.id };
-      const artistTexts = [sql`${artists.name}`];
-      const label = { table: labels, id: labels.id };
-      const labelTexts = [sql`${labels.name}`];
-      const typed = sql`(select hit from search_typed)`;
-      return sql`tracks.id in (
-        with search_typed as (select (${searchTyped(own, ownTexts, p.text)}
-            or ${searchTyped(artist, artistTexts, p.text)}
-            or ${searchTyped(label, labelTexts, p.text)}) as hit),
-          found_artists as (${searchIds(artist, artistTexts, p.text, typed)}),
-          found_labels as (${searchIds(label, labelTexts, p.text, typed)})
-        (${searchIds(own, ownTexts, p.text, typed)})
-        union select xa.track_id from track_artists xa
-          where xa.role = 'mixer' and xa.artist_id in (select id from found_artists)
-        union select xt.id from tracks xt where xt.label_id in (select id from found_labels))`;
-    },
+    values: foundValues,
+    // The ids TRACK_SEARCH found (the repository resolves them first, see db/search.ts).
+    condition: (p) => sql`tracks.id = any(${p.ids}::int[])`,
   }),
   // The artist sub-lists, one filter per credit set: a different statement text each.
   filter({

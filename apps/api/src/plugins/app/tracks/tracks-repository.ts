@@ -12,7 +12,13 @@ import type { Db } from '../../../db/database.ts';
 import type { ListPlan } from '../../../db/list-query.ts';
 import { artists, labels, tracks } from '../../../db/schema/index.ts';
 import { toTrack, trackJson } from './track-fields.ts';
-import { tracksList, type ArtistTrackCredits, type TrackListQuery } from './tracks-list-query.ts';
+import { searchIdsFinder, withFound } from '../../../db/search.ts';
+import {
+  TRACK_SEARCH,
+  tracksList,
+  type ArtistTrackCredits,
+  type TrackListQuery,
+} from './tracks-list-query.ts';
 
 /** A list query without its parent: what the URL's query string gives a sub-list. */
 export type TrackListOptions = Omit<TrackListQuery, 'artist' | 'label_id'>;
@@ -84,6 +90,9 @@ export function createTracksRepository(db: Db) {
   }
   const pages = new Map<string, ReturnType<typeof preparePage>>();
 
+  const findTracks = searchIdsFinder(db, TRACK_SEARCH);
+  const plan = async (query: TrackListQuery) => tracksList.plan(await withFound(query, findTracks));
+
   async function run(
     plan: ListPlan,
     query: Pick<TrackListQuery, 'limit' | 'offset'>,
@@ -114,7 +123,7 @@ export function createTracksRepository(db: Db) {
 
   /** A sub-list's page, or null when its parent does not exist (asked only for an empty page). */
   async function scoped(query: TrackListQuery, parentExists: () => Promise<boolean>) {
-    const page = await run(tracksList.plan(query), query);
+    const page = await run(await plan(query), query);
     if (page.data.length === 0 && page.pagination.total === 0 && !(await parentExists())) {
       return null;
     }
@@ -142,7 +151,7 @@ export function createTracksRepository(db: Db) {
   ) => (await statement.execute({ id })).length > 0;
 
   const repository: TracksRepository = {
-    list: (query) => run(tracksList.plan(query), query),
+    list: async (query) => run(await plan(query), query),
     listForArtist: (id, credits, query) =>
       scoped({ ...query, artist: { id, credits } }, () => exists(artistExists, id)),
     listForLabel: (id, query) => scoped({ ...query, label_id: id }, () => exists(labelExists, id)),
