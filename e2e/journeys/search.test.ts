@@ -97,9 +97,14 @@ for (const viewport of journeyViewports) {
       const field = page.getByRole('main').getByRole('searchbox', { name: 'Search' });
       await sectionLinks(page, 'Sets').first().waitFor();
 
-      await field.fill(nonsense);
-      // The address follows the text once typing has paused (500 ms).
-      await expectAddress(page, `/search?s=${nonsense}`);
+      await field.fill('');
+      // The address follows the text once typing has paused (500 ms), and the field keeps what
+      // was typed meanwhile, a space at its end included.
+      await field.pressSequentially(`${nonsense} `);
+      await expectAddress(page, `/search?s=${nonsense}+`);
+      await field.pressSequentially('qq');
+      await expectAddress(page, `/search?s=${nonsense}+qq`);
+      expect(await field.inputValue()).toBe(`${nonsense} qq`);
       await page.getByRole('status').filter({ hasText: 'Not found' }).waitFor();
       expect(await page.getByRole('heading', { level: 2 }).count()).toBe(0);
 
