@@ -8,11 +8,14 @@ import { useDocumentTitle } from '../useDocumentTitle.ts';
 /** spec.md sections 2 and 9: search text entry on this page waits 500 ms. */
 const searchDebounceMs = 500;
 
-/** The address of the search page for `text`: `/search?s=…`, or bare when there is none. */
+/**
+ * The address of the search page for `text`: `/search?s=…`, or bare when it is blank. The text
+ * goes in as typed: trimming it here would hand the field back its text without the space just
+ * typed at its end.
+ */
 export function searchHref(text: string): string {
-  const search = text.trim();
-  return search
-    ? `${searchPage.path}?${new URLSearchParams({ s: search }).toString()}`
+  return text.trim()
+    ? `${searchPage.path}?${new URLSearchParams({ s: text }).toString()}`
     : searchPage.path;
 }
 

@@ -46,8 +46,8 @@ export const shelf = style([
     margin: 0,
     paddingBlockStart: shelfPaddingTop,
     paddingBlockEnd: shelfPaddingBottom,
+    // Room at the ends for the first and last card's focus ring, inside the shelf's own width.
     paddingInline: vars.space.xsmall,
-    marginInline: `calc(-1 * ${vars.space.xsmall})`,
     listStyle: 'none',
     overflowX: 'auto',
     overflowY: 'hidden',
