@@ -3,7 +3,7 @@
 // a demo set page must score performance ≥ 95 and accessibility 100, with CLS ≤ 0.02. Each page
 // is measured three times and every figure is the median of the three (the machine is shared).
 import { execFileSync } from 'node:child_process';
-import { existsSync, readFileSync } from 'node:fs';
+import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import { loadavg } from 'node:os';
 import { fileURLToPath } from 'node:url';
 import { gzipSync } from 'node:zlib';
@@ -129,6 +129,12 @@ try {
       await page.close();
       if (!result) throw new Error(`Lighthouse returned nothing for ${path}`);
       const { lhr } = result;
+      // LIGHTHOUSE_REPORTS=dir keeps each run's report (JSON) to see what a figure is made of.
+      const reports = process.env.LIGHTHOUSE_REPORTS;
+      if (reports) {
+        const name = `${path.replaceAll('/', '_').slice(1)}-${run}.json`;
+        writeFileSync(`${reports}/${name}`, JSON.stringify(lhr));
+      }
       if (lhr.runtimeError) throw new Error(`${path}: ${lhr.runtimeError.message}`);
       const landed = new URL(lhr.finalDisplayedUrl).pathname;
       if (landed !== path) throw new Error(`${path} ended on ${landed}: not signed in?`);
