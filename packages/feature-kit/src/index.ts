@@ -82,6 +82,7 @@ export {
 export { CommentsContainer, type CommentsContainerProps } from './posts/index.ts';
 export {
   SetPageContainer,
+  preloadSet,
   useSetMeta,
   type SetPageContainerProps,
   type SetPageMeta,

@@ -1,5 +1,6 @@
 // The set/ folder's public entry: the set page (house style 8).
 export { setRequest } from './api.ts';
+export { preloadSet } from './preloadSet.ts';
 export {
   SetPageContainer,
   type SetPageContainerProps,
