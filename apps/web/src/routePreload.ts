@@ -1,7 +1,7 @@
 import { FIREBASE_SESSION_KEY } from '@rabbithole/feature-kit';
 import { parse } from 'regexparam';
 import { matchRoute } from 'wouter';
-import { areaOf, setPage } from './paths.ts';
+import { areaOf, homePage, setPage } from './paths.ts';
 
 type Params = Record<string, string | undefined>;
 
@@ -43,6 +43,7 @@ export function startRoutePreloads(pathname: string, storage: Storage = localSto
   }
 }
 
+preloadRoute(homePage.path, () => import('./routes/HomePage.tsx'));
 preloadRoute(setPage.path, ({ id }) =>
   Promise.all([
     import('./routes/SetPage.tsx'),
