@@ -2,12 +2,13 @@ import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 import { precompress } from './src/build/precompress.ts';
+import { preloadFonts } from './src/build/preloadFonts.ts';
 
 const apiUrl = process.env.API_URL ?? 'http://127.0.0.1:8080';
 
 export default defineConfig({
   root: import.meta.dirname,
-  plugins: [react(), vanillaExtractPlugin(), precompress()],
+  plugins: [react(), vanillaExtractPlugin(), preloadFonts(), precompress()],
   server: {
     port: 5173,
     strictPort: true,

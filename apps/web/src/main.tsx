@@ -2,6 +2,7 @@ import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './App.tsx';
 import { titleForPath } from './paths.ts';
+import { startRoutePreloads } from './routePreload.ts';
 import { documentTitle } from './useDocumentTitle.ts';
 
 const root = document.getElementById('root');
@@ -11,6 +12,9 @@ if (!root) throw new Error('index.html has no #root element');
 // keeps it up to date as the listener navigates.
 const initialTitle = titleForPath(window.location.pathname);
 if (initialTitle) document.title = documentTitle(initialTitle);
+
+// The page's code and first read start now, beside the session's GET /api/me, not after it.
+startRoutePreloads(window.location.pathname);
 
 createRoot(root).render(
   <StrictMode>
