@@ -97,3 +97,44 @@ export const LoadMore: Story = {
     await expect(canvas.queryByRole('button', { name: 'Load More' })).toBeNull();
   },
 };
+
+/** Cards have no headers, so the dialog sorts at every width; Save changes applies, Clear resets. */
+export const FilterAndSort: Story = {
+  play: async ({ canvas, userEvent }) => {
+    const names = () =>
+      within(canvas.getByRole('list', { name: 'Sets' }))
+        .queryAllByRole('link')
+        .map((link) => link.textContent);
+    await waitFor(() => expect(names()).toHaveLength(20));
+    await userEvent.click(canvas.getByRole('button', { name: 'Filter' }));
+    const dialog = await within(document.body).findByRole('dialog');
+    await expect(
+      within(dialog).getAllByRole('radio', { name: /ascending|descending/ }),
+    ).toHaveLength(10);
+    await userEvent.click(within(dialog).getByRole('radio', { name: 'Set (ascending)' }));
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Save changes' }));
+    await waitFor(() => {
+      const shown = names();
+      return expect(
+        shown.length === 20 &&
+          shown.every((name, i) => i === 0 || shown[i - 1]!.toLowerCase() <= name.toLowerCase()),
+      ).toBe(true);
+    });
+    await userEvent.click(canvas.getByRole('button', { name: 'Clear' }));
+    await expect(canvas.queryByRole('button', { name: 'Clear' })).toBeNull();
+    await waitFor(() => expect(names()[0]).toBe(newestFirst[0]!.set_name));
+  },
+};
+
+/** 360 px: two columns of cards under "Filter & Sort". */
+export const Mobile: Story = {
+  globals: { viewport: { value: 'mobile' } },
+  play: async ({ canvas }) => {
+    await expect(await canvas.findByRole('button', { name: 'Filter & Sort' })).toBeVisible();
+    await waitFor(() =>
+      expect(
+        within(canvas.getByRole('list', { name: 'Sets' })).queryAllByRole('listitem'),
+      ).toHaveLength(20),
+    );
+  },
+};

@@ -83,3 +83,14 @@ export const FilteredByGenre: Story = {
     await expect(canvas.queryByRole('button', { name: 'Clear' })).toBeNull();
   },
 };
+
+/** 360 px: the rows become cards under "Filter & Sort". */
+export const Mobile: Story = {
+  globals: { viewport: { value: 'mobile' } },
+  play: async ({ canvas }) => {
+    const cards = () =>
+      within(canvas.getByRole('list', { name: 'Tracks' })).queryAllByRole('listitem');
+    await waitFor(() => expect(cards()).toHaveLength(20));
+    await expect(canvas.getByRole('button', { name: 'Filter & Sort' })).toBeVisible();
+  },
+};

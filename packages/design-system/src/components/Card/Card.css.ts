@@ -1,4 +1,5 @@
 import { style } from '@vanilla-extract/css';
+import { mediaUp } from '../../theme/media';
 import { vars } from '../../theme/vars.css';
 import { stretched } from '../Link/Link.css';
 
@@ -53,11 +54,27 @@ export const image = style({
   },
 });
 
-// The first tag keeps its whole name; a second one gives way to an ellipsis if both do not fit.
+// Tags wrap on narrow cards, so nothing is cut off on a phone. From lg up (a dense grid of six)
+// they keep to one line, so cards in a row stay as tall as their neighbours: the first tag keeps
+// its whole name and a second one gives way to an ellipsis (its title shows it whole).
+export const tags = style({
+  display: 'flex',
+  flexWrap: 'wrap',
+  gap: vars.space.xsmall,
+  minWidth: 0,
+  marginTop: vars.space.xsmall,
+  '@media': { [mediaUp('lg')]: { flexWrap: 'nowrap' } },
+});
+
 export const tag = style({
   flexShrink: 1,
-  minWidth: 0,
-  selectors: { '&:first-child': { flexShrink: 0 } },
+  // A squeezed second tag still shows a few letters and its ellipsis, never a sliver.
+  minWidth: '5ch',
+  selectors: {
+    '&:first-child': { flexShrink: 0, minWidth: 0 },
+    // Beside a second tag, the first leaves it room rather than pushing it out of the card.
+    '&:first-child:not(:last-child)': { maxWidth: '70%' },
+  },
   maxWidth: '100%',
   paddingBlock: vars.space.xxsmall,
   paddingInline: vars.space.small,

@@ -101,16 +101,7 @@ export function Card({ title, subtitle, href, artUrl = null, tags = [] }: CardPr
               </Text>
             )}
             {shownTags.length > 0 && (
-              // One line of tags, each shrinking to an ellipsis (its title shows it whole), so
-              // every card in a row is as tall as its neighbours whatever its genres.
-              <Box
-                component="span"
-                display="flex"
-                flexWrap="nowrap"
-                gap="xsmall"
-                marginTop="xsmall"
-                minWidth="0"
-              >
+              <Box component="span" className={styles.tags}>
                 {shownTags.map((tag) => (
                   <span key={tag} className={styles.tag} title={tag}>
                     <Text

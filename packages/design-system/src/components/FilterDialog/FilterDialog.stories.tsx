@@ -116,3 +116,14 @@ export const Mobile: Story = {
     await expect(document.documentElement.scrollWidth).toBeLessThanOrEqual(window.innerWidth);
   },
 };
+
+/** A list of cards has no headers to sort by: `sortChoice="always"` offers Sort by at every width. */
+export const SortAlways: Story = {
+  args: { sortChoice: 'always' },
+  play: async ({ canvas, userEvent }) => {
+    await userEvent.click(canvas.getByRole('button', { name: 'Filter' }));
+    const dialog = await within(document.body).findByRole('dialog');
+    await expect(within(dialog).getByRole('radiogroup', { name: 'Sort by' })).toBeVisible();
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Cancel' }));
+  },
+};
