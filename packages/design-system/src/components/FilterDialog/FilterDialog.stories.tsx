@@ -86,7 +86,7 @@ export const SaveChanges: Story = {
   },
 };
 
-/** Cancel (or Escape) closes without applying anything. */
+/** Closing without Save changes applies nothing chosen in the dialog (nothing was applied). */
 export const Cancel: Story = {
   play: async ({ canvas, args, userEvent }) => {
     await userEvent.click(canvas.getByRole('button', { name: 'Filter' }));
@@ -95,6 +95,19 @@ export const Cancel: Story = {
     await userEvent.keyboard('{Escape}');
     await waitFor(() => expect(within(document.body).queryByRole('dialog')).toBeNull());
     await expect(args.onChange).not.toHaveBeenCalled();
+  },
+};
+
+/** Closing the dialog (Cancel or Escape) resets genre and sort, as Clear does (spec.md section 4). */
+export const CloseResets: Story = {
+  args: { genre: 'Techno', sort: { column: 'title', direction: 'asc' } },
+  play: async ({ canvas, args, userEvent }) => {
+    await userEvent.click(canvas.getByRole('button', { name: 'Filter' }));
+    const dialog = await within(document.body).findByRole('dialog', { name: 'Filter' });
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Cancel' }));
+    await waitFor(() => expect(within(document.body).queryByRole('dialog')).toBeNull());
+    await expect(args.onChange).toHaveBeenCalledTimes(1);
+    await expect(args.onChange).toHaveBeenCalledWith({ genre: undefined, sort: newestFirst });
   },
 };
 

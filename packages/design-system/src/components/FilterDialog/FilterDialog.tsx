@@ -90,10 +90,13 @@ export function FilterDialog<Field extends string>({
   const isFiltered = genre !== undefined || sortKey(sort) !== sortKey(defaultSort);
 
   const openChange = (open: boolean) => {
-    // Opening shows what is applied now (spec.md section 4), not an earlier unsaved choice.
+    // Opening shows what is applied now, not an earlier unsaved choice; closing it any way but
+    // Save changes (Cancel, Escape, a press outside) resets genre and sort (spec.md section 4).
     if (open) {
       setDraftGenre(genre ?? ALL_GENRES);
       setDraftSort(sortKey(sort));
+    } else if (isFiltered) {
+      reset();
     }
     setOpen(open);
   };
@@ -138,7 +141,7 @@ export function FilterDialog<Field extends string>({
                 </div>
               </RadioGroup>
               <div className={styles.actions}>
-                <Button variant="secondary" onPress={() => setOpen(false)}>
+                <Button variant="secondary" onPress={() => openChange(false)}>
                   Cancel
                 </Button>
                 <Button onPress={save}>Save changes</Button>
