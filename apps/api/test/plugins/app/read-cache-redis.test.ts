@@ -1,4 +1,5 @@
 import { randomInt } from 'node:crypto';
+import { brotliDecompressSync } from 'node:zlib';
 import { SetsPageSchema } from '@rabbithole/api-contract';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -27,8 +28,9 @@ describe('the read cache in Redis', () => {
   });
 
   it('shares one guest answer between processes, and clear() empties it for all', async () => {
-    // A URL of this run only: answers of other runs never leak in.
-    const url = `/api/sets?limit=2&offset=${randomInt(100_000, 1_000_000)}`;
+    // A URL of this run only (an unknown key is ignored, but keys the cache): answers of other
+    // runs never leak in. A full page, so the answer is big enough to be compressed.
+    const url = `/api/sets?limit=20&run=${randomInt(100_000, 1_000_000)}`;
     const answered = await first.app.inject({ url });
     expect(answered.statusCode).toBe(200);
     await second.app.db.execute(sql`insert into sets (set_name, artist, release_date)
@@ -37,6 +39,10 @@ describe('the read cache in Redis', () => {
     const shared = await second.app.inject({ url });
     expect(shared.body).toBe(answered.body);
     expect(shared.headers.etag).toBe(answered.headers.etag);
+    // The compressed copies travel with it.
+    const compressed = await second.app.inject({ url, headers: { 'accept-encoding': 'br' } });
+    expect(compressed.headers['content-encoding']).toBe('br');
+    expect(brotliDecompressSync(compressed.rawPayload).toString()).toBe(answered.body);
     const revalidated = await second.app.inject({
       url,
       headers: { 'if-none-match': String(answered.headers.etag) },

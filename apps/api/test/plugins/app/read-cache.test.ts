@@ -1,3 +1,4 @@
+import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { SetsPageSchema } from '@rabbithole/api-contract';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -104,5 +105,33 @@ describe('the guest read cache', () => {
     expect(compressed.headers['content-encoding']).toBe('gzip');
     expect(String(compressed.headers.vary)).toMatch(/Authorization/i);
     expect(String(compressed.headers.vary)).toMatch(/Accept-Encoding/i);
+  });
+
+  it('answers every encoding from copies made once, each the same answer', async () => {
+    const url = '/api/sets?limit=40';
+    const plain = await get(url);
+    for (let attempt = 0; attempt < 2; attempt += 1) {
+      const br = await get(url, { 'accept-encoding': 'gzip, deflate, br' });
+      expect(br.headers['content-encoding']).toBe('br');
+      expect(brotliDecompressSync(br.rawPayload).toString()).toBe(plain.body);
+      const gzip = await get(url, { 'accept-encoding': 'gzip;q=1, br;q=0' });
+      expect(gzip.headers['content-encoding']).toBe('gzip');
+      expect(gunzipSync(gzip.rawPayload).toString()).toBe(plain.body);
+      expect(gzip.headers.etag).toBe(plain.headers.etag);
+      const identity = await get(url, { 'accept-encoding': 'identity' });
+      expect(identity.headers['content-encoding']).toBeUndefined();
+      expect(identity.body).toBe(plain.body);
+      expect(String(identity.headers.vary)).toMatch(/Accept-Encoding/i);
+    }
+  });
+
+  it('makes one answer for concurrent misses of one URL', async () => {
+    const url = '/api/sets?limit=7&offset=3';
+    const answers = await Promise.all(Array.from({ length: 6 }, () => get(url)));
+    for (const response of answers) {
+      expect(response.statusCode).toBe(200);
+      expect(response.body).toBe(answers[0]?.body);
+      expect(response.headers.etag).toBe(answers[0]?.headers.etag);
+    }
   });
 });

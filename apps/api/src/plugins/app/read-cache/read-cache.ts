@@ -1,4 +1,6 @@
 import { createHash } from 'node:crypto';
+import { promisify } from 'node:util';
+import { brotliCompress, constants, gzip } from 'node:zlib';
 import type {
   FastifyInstance,
   FastifyReply,
@@ -28,8 +30,52 @@ const GUEST_CACHE_CONTROL = 'public, no-cache';
 const PRIVATE_CACHE_CONTROL = 'private, no-cache';
 
 // Weak: compression (br, gzip, none) changes the bytes, not the answer the tag stands for.
-const etagOf = (body: string) =>
+const etagOf = (body: Buffer) =>
   `W/"${createHash('sha256').update(body).digest('base64url').slice(0, 32)}"`;
+
+/** As routes/api/autohooks.ts compresses: smaller bodies go as they are. */
+const COMPRESS_THRESHOLD = 1024;
+const compressBr = promisify(brotliCompress);
+const compressGzip = promisify(gzip);
+// @fastify/compress's own brotli settings: quality 4 is nearly gzip's speed, and smaller.
+const BROTLI = {
+  params: {
+    [constants.BROTLI_PARAM_MODE]: constants.BROTLI_MODE_TEXT,
+    [constants.BROTLI_PARAM_QUALITY]: 4,
+  },
+};
+
+/**
+ * The answer to keep: the serialized body, and its br and gzip copies made once here, so a
+ * cached read costs neither serialization nor compression, whoever asks and however.
+ */
+async function cachedAnswerOf(payload: string): Promise<CachedAnswer> {
+  const body = Buffer.from(payload);
+  const small = body.length < COMPRESS_THRESHOLD;
+  const [br, gzipped] = small
+    ? [null, null]
+    : await Promise.all([compressBr(body, BROTLI), compressGzip(body)]);
+  return { etag: etagOf(body), body, br, gzip: gzipped };
+}
+
+type Encoding = 'br' | 'gzip';
+
+/**
+ * The encoding this request accepts (br before gzip, as the compression plugin prefers), or
+ * null: none accepted, `identity` only, or the x-no-compression header the plugin honours.
+ */
+function encodingFor(request: FastifyRequest): Encoding | null {
+  const header = request.headers['accept-encoding'];
+  if (!header || request.headers['x-no-compression'] !== undefined) return null;
+  const accepted = new Map<string, number>();
+  for (const part of header.toLowerCase().split(',')) {
+    const [name = '', ...parameters] = part.split(';').map((piece) => piece.trim());
+    const q = parameters.find((parameter) => parameter.startsWith('q='));
+    accepted.set(name === 'x-gzip' ? 'gzip' : name, q ? Number(q.slice(2)) || 0 : 1);
+  }
+  const acceptable = (encoding: Encoding) => (accepted.get(encoding) ?? accepted.get('*') ?? 0) > 0;
+  return acceptable('br') ? 'br' : acceptable('gzip') ? 'gzip' : null;
+}
 
 /** If-None-Match holds the tag (weak comparison, RFC 9110 13.1.2), or is `*`. */
 function isFresh(request: FastifyRequest, etag: string): boolean {
@@ -39,10 +85,30 @@ function isFresh(request: FastifyRequest, etag: string): boolean {
   return header.split(',').some((tag) => tag.trim() === '*' || bare(tag) === bare(etag));
 }
 
-function answer(request: FastifyRequest, reply: FastifyReply, cached: CachedAnswer) {
+/** Tags the reply; true when the caller's copy is current (then it gets 304, no body). */
+function tag(request: FastifyRequest, reply: FastifyReply, cached: CachedAnswer): boolean {
   reply.header('etag', cached.etag).header('cache-control', GUEST_CACHE_CONTROL);
-  if (isFresh(request, cached.etag)) return reply.code(304).send();
-  return reply.type('application/json; charset=utf-8').send(cached.body);
+  if (!isFresh(request, cached.etag)) return false;
+  reply.code(304);
+  return true;
+}
+
+/**
+ * The bytes to send: the copy in the encoding the request accepts, marked so the compression
+ * plugin leaves it alone (it skips a reply that has a Content-Encoding), else the body.
+ */
+function bytesFor(request: FastifyRequest, reply: FastifyReply, cached: CachedAnswer): Buffer {
+  if (cached.br === null || cached.gzip === null) return cached.body;
+  reply.header('vary', `${String(reply.getHeader('vary') ?? 'Authorization')}, Accept-Encoding`);
+  const encoding = encodingFor(request);
+  if (encoding === null) return cached.body;
+  reply.header('content-encoding', encoding);
+  return encoding === 'br' ? cached.br : cached.gzip;
+}
+
+function answer(request: FastifyRequest, reply: FastifyReply, cached: CachedAnswer) {
+  if (tag(request, reply, cached)) return reply.send();
+  return reply.type('application/json; charset=utf-8').send(bytesFor(request, reply, cached));
 }
 
 /**
@@ -76,8 +142,27 @@ export default fp(
     app.addHook('onClose', () => store.close());
     app.decorate('readCache', { clear: () => store.clear() });
 
-    /** Guest requests whose 200 answer is to be stored, with the key to store it under. */
-    const storing = new WeakMap<FastifyRequest, string>();
+    /**
+     * Guest requests whose 200 answer is to be stored: the key to store it under, and, for the
+     * first of concurrent misses of one key, how to hand the answer to the others waiting.
+     */
+    const storing = new WeakMap<FastifyRequest, { key: string; settle?: Settle }>();
+    /**
+     * Answers being made, by key. When an answer expires under load, every request for it
+     * misses at once; one reads the database and the others wait for its answer (on PGlite a
+     * query holds the only thread, so ten identical reads cost ten times one).
+     */
+    const making = new Map<string, Promise<CachedAnswer | undefined>>();
+    type Settle = (answer: CachedAnswer | undefined) => void;
+    const settleOnce = (key: string, settle: Settle): Settle => {
+      let settled = false;
+      return (made) => {
+        if (settled) return;
+        settled = true;
+        making.delete(key);
+        settle(made);
+      };
+    };
 
     const lookUp: onRequestAsyncHookHandler = async (request, reply) => {
       reply.header('vary', 'Authorization');
@@ -94,23 +179,38 @@ export default fp(
         return;
       }
       if (cached) return answer(request, reply, cached);
-      storing.set(request, key);
+      const underway = making.get(key);
+      if (underway) {
+        // No answer (an error, a non-200): this request reads the database itself.
+        const made = await underway;
+        if (made) return answer(request, reply, made);
+        storing.set(request, { key });
+        return;
+      }
+      let settle: Settle = () => undefined;
+      making.set(key, new Promise((resolve) => (settle = settleOnce(key, resolve))));
+      storing.set(request, { key, settle });
     };
 
     // On every route, ahead of the compression that routes/api/autohooks.ts adds below this
     // level (a root hook runs first), so the serialized JSON itself is stored and tagged.
     app.addHook('onSend', async (request, reply, payload) => {
-      const key = storing.get(request);
-      if (key === undefined || reply.statusCode !== 200 || typeof payload !== 'string') {
+      const entry = storing.get(request);
+      if (entry === undefined) return payload;
+      if (reply.statusCode !== 200 || typeof payload !== 'string') {
+        entry.settle?.(undefined);
         return payload;
       }
-      const cached = { etag: etagOf(payload), body: payload };
+      const cached = await cachedAnswerOf(payload);
       // Awaited: the next request, on any process, then finds it.
-      await store.set(key, cached).catch(failed);
-      reply.header('etag', cached.etag).header('cache-control', GUEST_CACHE_CONTROL);
-      if (!isFresh(request, cached.etag)) return payload;
-      reply.code(304);
-      return '';
+      await store.set(entry.key, cached).catch(failed);
+      entry.settle?.(cached);
+      if (tag(request, reply, cached)) return '';
+      return bytesFor(request, reply, cached);
+    });
+    // Whatever happened to the request, nobody waits for it past its end.
+    app.addHook('onResponse', async (request) => {
+      storing.get(request)?.settle?.(undefined);
     });
 
     app.addHook('onRoute', (route) => {
