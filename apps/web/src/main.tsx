@@ -2,6 +2,7 @@ import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './App.tsx';
 import { titleForPath } from './paths.ts';
+import { preloadRouteData } from './routeData.ts';
 import { startRoutePreloads } from './routePreload.ts';
 import { documentTitle } from './useDocumentTitle.ts';
 
@@ -13,7 +14,10 @@ if (!root) throw new Error('index.html has no #root element');
 const initialTitle = titleForPath(window.location.pathname);
 if (initialTitle) document.title = documentTitle(initialTitle);
 
-// The page's code and first read start now, beside the session's GET /api/me, not after it.
+// The page's first reads, then its code, start now, beside the session's GET /api/me, not after
+// it; the reads first, so they never wait behind a chunk. App's own call for this address is then
+// a no-op (routeData.ts starts each address once).
+preloadRouteData(window.location.pathname, window.location.search.slice(1));
 startRoutePreloads(window.location.pathname);
 
 createRoot(root).render(
