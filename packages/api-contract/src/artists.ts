@@ -4,7 +4,6 @@ import {
   IdParamsSchema,
   IdSchema,
   listQueryOf,
-  MAX_ID,
   PageQuerySchema,
   pageOf,
   QueryTextSchema,
@@ -87,27 +86,11 @@ export type Artist = z.infer<typeof ArtistSchema>;
 export const ArtistsPageSchema = pageOf(ArtistSchema);
 export type ArtistsPage = z.infer<typeof ArtistsPageSchema>;
 
-/**
- * What the lists of artists and labels add to the common list query: a genre, searchable text
- * checked for control characters, and `after_id`, the id of the last loaded item, so a keyset
- * page after a value that several items share (counts often tie) skips none of them.
- */
+/** What the lists of artists and labels add to the common list query: a genre, and searchable text. */
 export const peopleQueryExtension = {
   genre: GenreSchema.optional(),
   search: QueryTextSchema.optional().transform((value) => value?.trim() || undefined),
-  after: QueryTextSchema.optional(),
-  after_id: z.coerce.number().int().positive().max(MAX_ID).optional(),
 };
-
-/** `after_id` only means something beside the `after` value it breaks ties of. */
-export function afterIdNeedsAfter(
-  query: { after?: string | undefined; after_id?: number | undefined },
-  context: z.RefinementCtx,
-) {
-  if (query.after_id !== undefined && query.after === undefined) {
-    context.addIssue({ code: 'custom', path: ['after_id'], message: 'Send it with after.' });
-  }
-}
 
 /** Sort fields of spec.md section 3. */
 export const ARTIST_SORT_FIELDS = ['name', 'set_count', 'track_count', 'remix_count'] as const;
@@ -122,8 +105,7 @@ function artistsQueryOf(defaults: { order_by: ArtistSortField; order_direction: 
         track_count: 'integer',
         remix_count: 'integer',
       }),
-    )
-    .superRefine(afterIdNeedsAfter);
+    );
 }
 
 /**

@@ -133,20 +133,33 @@ export function listQueryOf<const Field extends string>(
     search: searchParam,
     /** Keyset cursor: the sort value of the last loaded item (search load-more). */
     after: QueryTextSchema.optional(),
+    /**
+     * The id of the item `after` came from, so a page after a value that several items share
+     * (tracks called "ID", counts that tie) skips none of them: the list's order breaks ties by id.
+     */
+    after_id: z.coerce.number().int().positive().max(MAX_ID).optional(),
   });
 }
 
 /**
  * The cross-field rule of a list query: `after` is compared with the sort column, so it must have
- * that column's type. It lives in the contract so the server and the mocks refuse the same
- * cursors. Apply with `.superRefine(...)` after any `.extend(...)` (zod refuses to extend a
+ * that column's type, and `after_id` only means something beside the `after` value it breaks ties
+ * of. It lives in the contract so the server and the mocks refuse the same cursors. Apply with `.superRefine(...)` after any `.extend(...)` (zod refuses to extend a
  * refined object).
  */
 export function cursorMatchesSort<const Field extends string>(
   cursorKinds: Partial<Record<Field, CursorKind>>,
 ) {
-  return (query: { order_by: Field; after?: string | undefined }, context: z.RefinementCtx) => {
-    if (query.after === undefined) return;
+  return (
+    query: { order_by: Field; after?: string | undefined; after_id?: number | undefined },
+    context: z.RefinementCtx,
+  ) => {
+    if (query.after === undefined) {
+      if (query.after_id !== undefined) {
+        context.addIssue({ code: 'custom', path: ['after_id'], message: 'Send it with after.' });
+      }
+      return;
+    }
     const kind = cursorKinds[query.order_by] ?? 'text';
     const check = cursorChecks[kind];
     if (!check.schema.safeParse(query.after).success) {

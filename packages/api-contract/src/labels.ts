@@ -12,7 +12,6 @@ import { defineEndpoint, errorResponses } from './endpoint.ts';
 import { GenreSchema } from './genres.ts';
 import { FEATURED_MAX } from './tracks.ts';
 import {
-  afterIdNeedsAfter,
   FollowStatsSchema,
   NamedRefSchema,
   peopleQueryExtension,
@@ -72,8 +71,7 @@ function labelsQueryOf(defaults: { order_by: LabelSortField; order_direction: So
         track_count: 'integer',
         artist_count: 'integer',
       }),
-    )
-    .superRefine(afterIdNeedsAfter);
+    );
 }
 
 /**

@@ -62,6 +62,7 @@ export const CONTRACT_REQUESTS: ContractRequest[] = [
   { endpoint: e.listSets, query: { offset: 40 } },
   { endpoint: e.listSets, query: { order_by: 'likes' } },
   { endpoint: e.listSets, query: { after: 'yesterday' } },
+  { endpoint: e.listSets, query: { order_by: 'release_date', after: '2024-01-01', after_id: 3 } },
   { endpoint: e.listSets, raw: 'offset=1&offset=2' },
   { endpoint: e.listSets, raw: 'genre=House&genre=Techno' },
   { endpoint: e.listSets, raw: 'genre[]=House&utm_source=mail' },
@@ -81,6 +82,8 @@ export const CONTRACT_REQUESTS: ContractRequest[] = [
     endpoint: e.listTracks,
     query: { order_by: 'track_meta.title', order_direction: 'asc', search: 'glass', after: 'g' },
   },
+  { endpoint: e.listTracks, query: { order_by: 'genre', after: 'house', after_id: 7 } },
+  { endpoint: e.listTracks, query: { after_id: 7 } },
   {
     endpoint: e.listTracks,
     query: { genre: 'Trance', order_by: 'label_name', order_direction: 'desc' },

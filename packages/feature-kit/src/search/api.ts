@@ -35,16 +35,25 @@ export interface SearchItems {
 }
 
 /**
+ * Where a load-more page starts: spec.md section 7's `after`, the name or title of the last loaded
+ * item, and its id, so items sharing that name (many tracks are called "ID") are not skipped.
+ */
+export interface SearchCursor {
+  after: string;
+  after_id: number;
+}
+
+/**
  * One page of a section: the search text, A to Z by name or title in the `<table>.<field>` form of
- * spec.md section 7, and for load-more `after`, the name or title of the last loaded item.
+ * spec.md section 7, and for load-more the cursor of the last loaded item.
  */
 export function searchPageRequest<Kind extends SearchKind>(
   kind: Kind,
   search: string,
-  after: string | undefined,
+  cursor: SearchCursor | undefined,
   client: ApiClient = apiClient,
 ): ReadRequest<Page<SearchItems[Kind]>> {
-  const common = { order_direction: 'asc', search, after } as const;
+  const common = { order_direction: 'asc', search, ...cursor } as const;
   // One branch per endpoint: each has its own query type, which a lookup table would lose.
   switch (kind) {
     case 'artists':
@@ -83,7 +92,7 @@ export const searchCursorOf: { [Kind in SearchKind]: (item: SearchItems[Kind]) =
 };
 
 /**
- * A whole section for `useSWRInfinite`: the first page without a cursor, each next page `after`
+ * A whole section for `useSWRInfinite`: the first page without a cursor, each next page after
  * the last item of the one before, none once a page reaches the total. The requests are kept by
  * key, as infiniteQuery does, so a key and the call that loads it stay one object.
  */
@@ -96,13 +105,13 @@ export function searchSectionQuery<Kind extends SearchKind>(
   const cursorOf = searchCursorOf[kind] as (item: SearchItems[Kind]) => string;
   return {
     getKey(pageIndex, previousPage) {
-      let after: string | undefined;
+      let cursor: SearchCursor | undefined;
       if (pageIndex > 0) {
         const last = previousPage?.data.at(-1);
         if (!previousPage || !hasMorePages(previousPage) || last === undefined) return null;
-        after = cursorOf(last);
+        cursor = { after: cursorOf(last), after_id: last.id };
       }
-      const request = searchPageRequest(kind, search, after, client);
+      const request = searchPageRequest(kind, search, cursor, client);
       requests.set(request.key, request);
       return request.key;
     },

@@ -3,7 +3,8 @@ import { sql, type SQL } from 'drizzle-orm';
 import { listFilterOf, listQuery } from '../../../db/list-query.ts';
 import type { SearchArm, SearchedQuery } from '../../../db/search.ts';
 import { artists } from '../../../db/schema/index.ts';
-import { afterFilters, searchFilter } from './people-list-filters.ts';
+import { afterFilters } from '../../../db/keyset.ts';
+import { searchFilter } from './people-list-filters.ts';
 
 /** A list of artists: `GET /artists`, or the artists tab of a label when `label_id` is set. */
 export type ArtistsListQuery = SearchedQuery & ArtistsQuery & { label_id?: number };
@@ -45,7 +46,11 @@ export const ARTIST_FILTERS = [
   }),
   // artistSearchTexts() of the contract: the name.
   searchFilter<ArtistsListQuery, ArtistSortField>({ table: artists, id: artists.id }),
-  ...afterFilters<ArtistsListQuery, ArtistSortField>(artists.id, ['name']),
+  ...afterFilters<ArtistsListQuery, ArtistSortField>(artists.id, {
+    set_count: 'int',
+    track_count: 'int',
+    remix_count: 'int',
+  }),
 ];
 
 export const artistsList = listQuery<ArtistSortField, ArtistsListQuery>({

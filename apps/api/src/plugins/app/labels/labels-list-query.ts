@@ -3,7 +3,8 @@ import { sql, type SQL } from 'drizzle-orm';
 import { listFilterOf, listQuery } from '../../../db/list-query.ts';
 import type { SearchArm, SearchedQuery } from '../../../db/search.ts';
 import { labels } from '../../../db/schema/index.ts';
-import { afterFilters, searchFilter } from '../artists/people-list-filters.ts';
+import { afterFilters } from '../../../db/keyset.ts';
+import { searchFilter } from '../artists/people-list-filters.ts';
 
 /** A list of labels: `GET /labels`, or the labels tab of an artist when `artist_id` is set. */
 export type LabelsListQuery = SearchedQuery & LabelsQuery & { artist_id?: number };
@@ -50,7 +51,11 @@ export const LABEL_FILTERS = [
   }),
   // labelSearchTexts() of the contract: the name.
   searchFilter<LabelsListQuery, LabelSortField>({ table: labels, id: labels.id }),
-  ...afterFilters<LabelsListQuery, LabelSortField>(labels.id, ['name']),
+  ...afterFilters<LabelsListQuery, LabelSortField>(labels.id, {
+    set_count: 'int',
+    track_count: 'int',
+    artist_count: 'int',
+  }),
 ];
 
 export const labelsList = listQuery<LabelSortField, LabelsListQuery>({

@@ -1,5 +1,6 @@
 import type { SetSortField, SetsQuery } from '@rabbithole/api-contract';
 import { sql, type SQL } from 'drizzle-orm';
+import { afterFilters } from '../../../db/keyset.ts';
 import { listFilterOf, listQuery } from '../../../db/list-query.ts';
 import { foundValues, type SearchArm, type SearchedQuery } from '../../../db/search.ts';
 import { artists, labels, sets } from '../../../db/schema/index.ts';
@@ -74,19 +75,7 @@ export const SET_FILTERS = [
     // The ids SET_SEARCH found (the repository resolves them first, see db/search.ts).
     condition: (p) => sql`${sets.id} = any(${p.ids}::int[])`,
   }),
-  filter({
-    name: 'after',
-    values: (query) => (query.after === undefined ? undefined : { cursor: query.after }),
-    // Keyset paging: strictly after the cursor in the list's order. The cursor compares in the
-    // sort key's own type (the contract has checked it has that type).
-    condition: (p, sort) => {
-      const cursor =
-        sort.field === 'release_date'
-          ? sql`${p.cursor}::date`
-          : sql`lower(${p.cursor}) COLLATE "C"`;
-      return sql`${sort.key} ${sort.direction === 'asc' ? sql`>` : sql`<`} ${cursor}`;
-    },
-  }),
+  ...afterFilters<SetsListQuery, SetSortField>(sets.id, { release_date: 'date' }),
 ];
 
 /** The Discover Sets list: its sort keys and filters. */

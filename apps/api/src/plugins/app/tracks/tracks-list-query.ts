@@ -1,6 +1,7 @@
 import type { IdSortField, SortDirection } from '@rabbithole/api-contract';
 import type { Genre } from '@rabbithole/api-contract';
 import { sql, type SQL } from 'drizzle-orm';
+import { afterFilters } from '../../../db/keyset.ts';
 import { listFilterOf, listQuery } from '../../../db/list-query.ts';
 import { artists, labels, tracks } from '../../../db/schema/index.ts';
 import { foundValues, type SearchArm, type SearchedQuery } from '../../../db/search.ts';
@@ -20,6 +21,7 @@ export interface TrackListQuery extends SearchedQuery {
   genre?: Genre | undefined;
   search?: string | undefined;
   after?: string | undefined;
+  after_id?: number | undefined;
   artist?: { id: number; credits: ArtistTrackCredits } | undefined;
   label_id?: number | undefined;
 }
@@ -105,17 +107,9 @@ export const TRACK_FILTERS = [
     values: (query) => (query.label_id === undefined ? undefined : { id: query.label_id }),
     condition: (p) => sql`tracks.label_id = ${p.id}::int`,
   }),
-  filter({
-    name: 'after',
-    values: (query) => (query.after === undefined ? undefined : { cursor: query.after }),
-    // Keyset paging: strictly after the cursor, compared in the sort key's own type.
-    condition: (p, sort) => {
-      const cursor =
-        sort.field === 'release_date' || sort.field === 'first_heard_date'
-          ? sql`${p.cursor}::date`
-          : sql`lower(${p.cursor}) COLLATE "C"`;
-      return sql`${sort.key} ${sort.direction === 'asc' ? sql`>` : sql`<`} ${cursor}`;
-    },
+  ...afterFilters<TrackListQuery, IdSortField>(tracks.id, {
+    release_date: 'date',
+    first_heard_date: 'date',
   }),
 ];
 
