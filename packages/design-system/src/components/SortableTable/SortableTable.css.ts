@@ -150,8 +150,17 @@ export const skeletonThumb = style([
 ]);
 export const skeletonLine = style([pulse, { height: vars.type.small.fontSize, width: '70%' }]);
 
+/** A line of a card's facts, as tall as the text that replaces it, the bar centred in it. */
+export const skeletonTextLine = style({
+  display: 'flex',
+  alignItems: 'center',
+  height: vars.type.small.lineHeight,
+});
+
+// Block-level flex: inline, the cell's line box would add the text's descent below the art and
+// make a row taller than its placeholder.
 export const entity = style({
-  display: 'inline-flex',
+  display: 'flex',
   alignItems: 'center',
   gap: vars.space.small,
   minWidth: 0,

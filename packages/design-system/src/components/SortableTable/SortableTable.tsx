@@ -192,7 +192,9 @@ export function SortableTable<Row, Field extends string = string>({
             Array.from({ length: Math.min(skeletonRows, 4) }, (_, index) => (
               <li key={`skeleton-${index}`} className={styles.card} aria-hidden="true">
                 <div className={styles.skeletonThumb} />
-                <div className={styles.skeletonLine} />
+                <div className={styles.skeletonTextLine}>
+                  <div className={styles.skeletonLine} />
+                </div>
               </li>
             ))}
         </ul>
