@@ -26,6 +26,12 @@ export interface SortableTableProps<Row, Field extends string = string> {
    */
   renderCard?: (row: Row) => ReactNode;
   /**
+   * A small-screen card's placeholder while the first page loads, the size of a `renderCard`
+   * card; without it, a placeholder the size of the default card.
+   * @default undefined
+   */
+  cardSkeleton?: ReactNode;
+  /**
    * What an expanded row reveals (an artist's 4 most recent sets, say); rows expand only when set.
    * @default undefined
    */
@@ -64,6 +70,7 @@ export function SortableTable<Row, Field extends string = string>({
   sort,
   onSortChange,
   renderCard,
+  cardSkeleton,
   renderExpansion,
   expandLabel,
   isLoading,
@@ -191,10 +198,14 @@ export function SortableTable<Row, Field extends string = string>({
           {showSkeletons &&
             Array.from({ length: Math.min(skeletonRows, 4) }, (_, index) => (
               <li key={`skeleton-${index}`} className={styles.card} aria-hidden="true">
-                <div className={styles.skeletonThumb} />
-                <div className={styles.skeletonTextLine}>
-                  <div className={styles.skeletonLine} />
-                </div>
+                {cardSkeleton ?? (
+                  <>
+                    <div className={styles.skeletonThumb} />
+                    <div className={styles.skeletonTextLine}>
+                      <div className={styles.skeletonLine} />
+                    </div>
+                  </>
+                )}
               </li>
             ))}
         </ul>

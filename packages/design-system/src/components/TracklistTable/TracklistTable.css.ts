@@ -65,6 +65,9 @@ export const nowPlayingBar = style({
   },
 });
 
+/** The like button's height: its padding around one caption line (the heart is no taller). */
+export const likeHeight = `calc(2 * ${vars.space.xxsmall} + ${vars.type.caption.lineHeight})`;
+
 export const like = style({
   display: 'inline-flex',
   alignItems: 'center',
@@ -114,3 +117,6 @@ export const cardText = style({
   minWidth: 0,
   overflowWrap: 'anywhere',
 });
+
+/** A placeholder's text column takes the card's width, as the text would. */
+export const cardTextSkeleton = style([cardText, { flexGrow: 1 }]);

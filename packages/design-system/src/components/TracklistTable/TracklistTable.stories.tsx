@@ -98,6 +98,19 @@ export const Loading: Story = {
   },
 };
 
+/** On a phone the placeholders are track cards: position, art, two lines and the facts line. */
+export const LoadingMobile: Story = {
+  globals: { viewport: { value: 'mobile' } },
+  args: { items: [], isLoading: true },
+  play: async ({ canvas }) => {
+    await waitFor(() => expect(canvas.queryByRole('table')).toBeNull());
+    // Placeholders are hidden from assistive technology: the list is only busy.
+    const list = canvas.getByRole('list', { name: 'Track List', hidden: true });
+    await expect(list).toHaveAttribute('aria-busy', 'true');
+    await expect(within(list).queryAllByRole('listitem')).toHaveLength(0);
+  },
+};
+
 export const Empty: Story = {
   args: { items: [], emptyMessage: 'No tracks found.' },
   play: async ({ canvas }) => {

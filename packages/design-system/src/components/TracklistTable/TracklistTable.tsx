@@ -1,5 +1,7 @@
 import { Fragment } from 'react';
+import { vars } from '../../theme/vars.css';
 import { Link } from '../Link/Link';
+import { Skeleton } from '../Skeleton/Skeleton';
 import type { SortDescriptor } from '../SortableTable/sort';
 import { SortableTable } from '../SortableTable/SortableTable';
 import type { TableColumn } from '../SortableTable/TableParts';
@@ -187,6 +189,25 @@ export function TracklistTable({
     </>
   );
 
+  // The card above as it stands for a track without a mixer credit, the most common.
+  const cardSkeleton = (
+    <>
+      <div className={styles.cardHead}>
+        <span className={styles.lead}>
+          <Skeleton width={vars.size.controlSmall} height={vars.size.icon} radius="full" />
+          <Skeleton art="xsmall" />
+        </span>
+        <div className={styles.cardTextSkeleton}>
+          <Skeleton text="small" width="60%" />
+          <Skeleton text="small" width="40%" />
+        </div>
+      </div>
+      <div className={styles.cardMeta}>
+        <Skeleton width="50%" height={styles.likeHeight} />
+      </div>
+    </>
+  );
+
   return (
     <SortableTable
       label={label}
@@ -194,6 +215,7 @@ export function TracklistTable({
       rows={items}
       getRowId={(item) => item.id}
       renderCard={card}
+      cardSkeleton={cardSkeleton}
       {...tableProps}
     />
   );
