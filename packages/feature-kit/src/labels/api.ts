@@ -55,7 +55,7 @@ const latestQuery = {
   limit: rowPreviewLimit,
 } as const;
 
-/** An label's most recent sets, for its expanded row. */
+/** A label's most recent sets, for its expanded row. */
 export function labelLatestSetsRequest(
   id: number,
   client: ApiClient = apiClient,
@@ -63,7 +63,7 @@ export function labelLatestSetsRequest(
   return readRequest(listLabelSets, { params: { id }, query: latestQuery }, client);
 }
 
-/** An label's most recent tracks, for the row of an label without sets. */
+/** A label's most recent tracks, for the row of a label without sets. */
 export function labelLatestTracksRequest(
   id: number,
   client: ApiClient = apiClient,
