@@ -1,5 +1,4 @@
 // The discover/ folder's public entry: what the discover list folders and the package index use.
-export { formatDate } from './formatDate.ts';
 export { readDiscoverQuery, writeDiscoverQuery, type DiscoverSortField } from './discoverQuery.ts';
 export {
   discoverSorts,
