@@ -1,0 +1,71 @@
+import { makeLabel, setsHandlers, tracksHandlers } from '@rabbithole/mocks';
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, waitFor, within } from 'storybook/test';
+import { labelLatestSource, LatestContainer } from '../discover/index.ts';
+import { labelRow } from './labelRow.ts';
+
+/** A record label with more than 4 sets, so the row lists the newest 4. */
+const label = labelRow(makeLabel({ id: 101 }));
+const listName = `Latest sets of ${label.name}`;
+
+// The expanded row of a Discover Labels row, as the table shows it.
+const meta = {
+  title: 'Features/LabelLatest',
+  component: LatestContainer,
+  args: { row: label, source: labelLatestSource },
+  parameters: { msw: { handlers: [...setsHandlers, ...tracksHandlers] } },
+} satisfies Meta<typeof LatestContainer>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+/** Four placeholders of the entries' size while the sets load. */
+export const Loading: Story = {
+  parameters: { msw: { handlers: setsHandlers.slow } },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('list', { name: listName })).toHaveAttribute('aria-busy', 'true');
+    await expect(canvas.getByRole('link', { name: 'View more' })).toHaveAttribute(
+      'href',
+      label.href,
+    );
+  },
+};
+
+/** No sets come back: no list, only View more to the label page. */
+export const Empty: Story = {
+  parameters: { msw: { handlers: setsHandlers.empty } },
+  play: async ({ canvas }) => {
+    await waitFor(() => expect(canvas.queryByRole('list', { name: listName })).toBeNull());
+    await expect(canvas.getByRole('link', { name: 'View more' })).toHaveAttribute(
+      'href',
+      label.href,
+    );
+  },
+};
+
+/** spec.md section 8: a failed load is only logged; View more still leads to the label. */
+export const Error: Story = {
+  parameters: { msw: { handlers: setsHandlers.error } },
+  play: async ({ canvas }) => {
+    await waitFor(() => expect(canvas.queryByRole('list', { name: listName })).toBeNull(), {
+      timeout: 3000,
+    });
+    await expect(canvas.queryByRole('alert')).toBeNull();
+    await expect(canvas.getByRole('link', { name: 'View more' })).toBeVisible();
+  },
+};
+
+/** The 4 newest sets, each linking to its page, then View more. */
+export const Populated: Story = {
+  play: async ({ canvas }) => {
+    const list = await canvas.findByRole('list', { name: listName });
+    await waitFor(() => expect(within(list).getAllByRole('listitem')).toHaveLength(4));
+    for (const link of within(list).getAllByRole('link')) {
+      await expect(link.getAttribute('href')).toMatch(/^\/sets\/\d+$/);
+    }
+    await expect(canvas.getByRole('link', { name: 'View more' })).toHaveAttribute(
+      'href',
+      label.href,
+    );
+  },
+};
