@@ -8,4 +8,5 @@ export {
   type SetsTabProps,
   type TracksTabProps,
 } from './EntityListTab.tsx';
-export { socialLinksOf } from './socials.ts';
+export { socialLinksOf, type SocialFields } from './socials.ts';
+export { EntityPage, type EntityPageProps } from './EntityPage.tsx';
