@@ -1,18 +1,25 @@
-import { makeArtist, setsHandlers, tracksHandlers } from '@rabbithole/mocks';
+import { makeArtist, makeLabel, setsHandlers, tracksHandlers } from '@rabbithole/mocks';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, waitFor, within } from 'storybook/test';
-import { artistLatestSource, LatestContainer } from '../discover/index.ts';
-import { artistRow } from './artistRow.ts';
+import { entityRow } from './entityRow.ts';
+import { LatestContainer } from './LatestContainer.tsx';
+import { artistLatestSource, labelLatestSource } from './latestRequests.ts';
 
+const artistOf = (id: number) => {
+  const artist = makeArtist({ id });
+  return entityRow(artist, '/artists', artist.art_url_sm);
+};
 /** Tomás Arriaga: more than 4 sets, so the row lists the newest 4. */
-const artist = artistRow(makeArtist({ id: 2 }));
+const artist = artistOf(2);
 /** Hollow Pattern: no set, so the row lists the newest tracks. */
-const setless = artistRow(makeArtist({ id: 13 }));
+const setless = artistOf(13);
+/** A record label with more than 4 sets. */
+const label = entityRow(makeLabel({ id: 101 }), '/labels', null);
 const listName = `Latest sets of ${artist.name}`;
 
-// The expanded row of a Discover Artists row, as the table shows it.
+// The expanded row of a Discover Artists or Labels row, as the table shows it.
 const meta = {
-  title: 'Features/ArtistLatest',
+  title: 'Features/LatestRow',
   component: LatestContainer,
   args: { row: artist, source: artistLatestSource },
   parameters: { msw: { handlers: [...setsHandlers, ...tracksHandlers] } },
@@ -21,15 +28,17 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
+interface Canvas {
+  getByRole: (role: 'link', o: { name: string }) => HTMLElement;
+}
+const viewMore = (canvas: Canvas) => canvas.getByRole('link', { name: 'View more' });
+
 /** Four placeholders of the entries' size while the sets load. */
 export const Loading: Story = {
   parameters: { msw: { handlers: setsHandlers.slow } },
   play: async ({ canvas }) => {
     await expect(canvas.getByRole('list', { name: listName })).toHaveAttribute('aria-busy', 'true');
-    await expect(canvas.getByRole('link', { name: 'View more' })).toHaveAttribute(
-      'href',
-      artist.href,
-    );
+    await expect(viewMore(canvas)).toHaveAttribute('href', artist.href);
   },
 };
 
@@ -38,10 +47,7 @@ export const Empty: Story = {
   parameters: { msw: { handlers: setsHandlers.empty } },
   play: async ({ canvas }) => {
     await waitFor(() => expect(canvas.queryByRole('list', { name: listName })).toBeNull());
-    await expect(canvas.getByRole('link', { name: 'View more' })).toHaveAttribute(
-      'href',
-      artist.href,
-    );
+    await expect(viewMore(canvas)).toHaveAttribute('href', artist.href);
   },
 };
 
@@ -53,11 +59,11 @@ export const Error: Story = {
       timeout: 3000,
     });
     await expect(canvas.queryByRole('alert')).toBeNull();
-    await expect(canvas.getByRole('link', { name: 'View more' })).toBeVisible();
+    await expect(viewMore(canvas)).toBeVisible();
   },
 };
 
-/** The 4 newest sets, each linking to its page, then View more. */
+/** An artist's 4 newest sets, each linking to its page, then View more. */
 export const Populated: Story = {
   play: async ({ canvas }) => {
     const list = await canvas.findByRole('list', { name: listName });
@@ -65,10 +71,7 @@ export const Populated: Story = {
     for (const link of within(list).getAllByRole('link')) {
       await expect(link.getAttribute('href')).toMatch(/^\/sets\/\d+$/);
     }
-    await expect(canvas.getByRole('link', { name: 'View more' })).toHaveAttribute(
-      'href',
-      artist.href,
-    );
+    await expect(viewMore(canvas)).toHaveAttribute('href', artist.href);
   },
 };
 
@@ -81,5 +84,15 @@ export const WithoutSets: Story = {
     for (const link of within(list).getAllByRole('link')) {
       await expect(link.getAttribute('href')).toMatch(/^\/tracks\/\d+$/);
     }
+  },
+};
+
+/** A label's row reads the label's sets and leads to the label page. */
+export const Label: Story = {
+  args: { row: label, source: labelLatestSource },
+  play: async ({ canvas }) => {
+    const list = await canvas.findByRole('list', { name: `Latest sets of ${label.name}` });
+    await waitFor(() => expect(within(list).getAllByRole('listitem')).toHaveLength(4));
+    await expect(viewMore(canvas)).toHaveAttribute('href', label.href);
   },
 };
