@@ -10,3 +10,4 @@ export {
 } from './EntityListTab.tsx';
 export { socialLinksOf, type SocialFields } from './socials.ts';
 export { EntityPage, type EntityPageProps } from './EntityPage.tsx';
+export { useEntityList } from './useEntityList.ts';
