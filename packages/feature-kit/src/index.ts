@@ -61,9 +61,9 @@ export {
 export { SetsListContainer, type SetsListContainerProps } from './sets/index.ts';
 
 // Browsing: the discover lists (artists, labels, tracks; sets above).
+export { formatDate } from './dates.ts';
 export {
   discoverSorts,
-  formatDate,
   readDiscoverQuery,
   writeDiscoverQuery,
   type DiscoverListName,

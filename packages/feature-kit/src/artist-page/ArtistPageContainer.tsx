@@ -1,22 +1,9 @@
-import {
-  CardCollection,
-  EntityHeader,
-  EntityHeaderSkeleton,
-  ExpandablePanel,
-  Heading,
-  NotFound,
-  SocialLinks,
-  Stack,
-  Tabs,
-  VisuallyHidden,
-} from '@rabbithole/design-system';
-import { socialLinksOf } from '../entity-page/index.ts';
+import { ExpandablePanel } from '@rabbithole/design-system';
+import type { Artist } from '@rabbithole/api-contract';
+import { EntityPage } from '../entity-page/index.ts';
 import { ArtistTabPanel } from './ArtistTabContainers.tsx';
 import { artistHeader, artistTabs, isArtistTab, type ArtistTab } from './artistView.ts';
 import { useArtist } from './useArtist.ts';
-
-// Placeholders have no Load More to press.
-const noop = () => undefined;
 
 export interface ArtistPageContainerProps {
   id: number;
@@ -30,63 +17,30 @@ export interface ArtistPageContainerProps {
   onTabChange?: (tab: ArtistTab) => void;
 }
 
+const bioPanel = (artist: Artist) =>
+  artist.bio && <ExpandablePanel title="Bio">{artist.bio}</ExpandablePanel>;
+
+const tabPanel = (artist: Artist, tab: ArtistTab) => (
+  <ArtistTabPanel artistId={artist.id} tab={tab} />
+);
+
 /**
  * The artist page: header (portrait, name, "Founder of", counts, Follow/Following, likes, social
  * links, the Bio), then the tabs Sets, Tracks, Remixes, IDs, Labels, each with its count and
  * shown only above zero.
  */
 export function ArtistPageContainer({ id, tab, onTabChange }: ArtistPageContainerProps) {
-  const { data: artist, isLoading, isNotFound } = useArtist(id);
-
-  if (isNotFound) return <NotFound kind="artist" />;
-  if (isLoading) {
-    // The first tab's placeholders come with the header's, so the footer does not show and then
-    // jump away when the artist arrives.
-    return (
-      <Stack space="xlarge">
-        <EntityHeaderSkeleton kind="artist" />
-        <CardCollection
-          label="Sets"
-          items={[]}
-          isLoading
-          isLoadingMore={false}
-          hasMore={false}
-          onLoadMore={noop}
-        />
-      </Stack>
-    );
-  }
-  if (!artist) {
-    // A failed load stays silent (spec.md section 8); the page keeps its one heading and loads
-    // again when the tab regains focus or the connection comes back.
-    return (
-      <VisuallyHidden>
-        <Heading level={1}>Artist</Heading>
-      </VisuallyHidden>
-    );
-  }
-
-  const tabs = artistTabs(artist);
-  const firstShown = tabs.find((item) => (item.count ?? 1) > 0)?.id;
-  const selection = onTabChange
-    ? {
-        selectedId: isArtistTab(tab) ? tab : firstShown,
-        onSelectionChange: (next: string) => {
-          if (isArtistTab(next)) onTabChange(next);
-        },
-      }
-    : {};
   return (
-    <Stack space="xlarge">
-      <EntityHeader kind="artist" {...artistHeader(artist)}>
-        <SocialLinks ownerName={artist.name} links={socialLinksOf(artist)} />
-        {artist.bio && <ExpandablePanel title="Bio">{artist.bio}</ExpandablePanel>}
-      </EntityHeader>
-      <Tabs aria-label="Artist sections" tabs={tabs} {...selection}>
-        {(shown) =>
-          isArtistTab(shown) ? <ArtistTabPanel artistId={artist.id} tab={shown} /> : null
-        }
-      </Tabs>
-    </Stack>
+    <EntityPage
+      kind="artist"
+      detail={useArtist(id)}
+      tab={tab}
+      onTabChange={onTabChange}
+      tabsOf={artistTabs}
+      isTab={isArtistTab}
+      headerOf={artistHeader}
+      panelOf={bioPanel}
+      renderTab={tabPanel}
+    />
   );
 }

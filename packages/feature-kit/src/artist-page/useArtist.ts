@@ -1,7 +1,8 @@
 import type { Artist, Label, SetSummary, Track } from '@rabbithole/api-contract';
 import { useMemo } from 'react';
-import { useInfiniteList, type InfiniteList } from '../api/index.ts';
+import type { InfiniteList } from '../api/index.ts';
 import { isEntityId, useDetail, type Detail } from '../detail/index.ts';
+import { useEntityList } from '../entity-page/index.ts';
 import {
   artistIdsQuery,
   artistLabelsQuery,
@@ -28,26 +29,21 @@ const logIds = logFailure('IDs');
 const logLabels = logFailure('labels');
 
 export function useArtistSets(id: number): InfiniteList<SetSummary> {
-  const query = useMemo(() => artistSetsQuery(id), [id]);
-  return useInfiniteList(query, { onError: logSets });
+  return useEntityList(artistSetsQuery, id, logSets);
 }
 
 export function useArtistTracks(id: number): InfiniteList<Track> {
-  const query = useMemo(() => artistTracksQuery(id), [id]);
-  return useInfiniteList(query, { onError: logTracks });
+  return useEntityList(artistTracksQuery, id, logTracks);
 }
 
 export function useArtistRemixes(id: number): InfiniteList<Track> {
-  const query = useMemo(() => artistRemixesQuery(id), [id]);
-  return useInfiniteList(query, { onError: logRemixes });
+  return useEntityList(artistRemixesQuery, id, logRemixes);
 }
 
 export function useArtistIds(id: number): InfiniteList<Track> {
-  const query = useMemo(() => artistIdsQuery(id), [id]);
-  return useInfiniteList(query, { onError: logIds });
+  return useEntityList(artistIdsQuery, id, logIds);
 }
 
 export function useArtistLabels(id: number): InfiniteList<Label> {
-  const query = useMemo(() => artistLabelsQuery(id), [id]);
-  return useInfiniteList(query, { onError: logLabels });
+  return useEntityList(artistLabelsQuery, id, logLabels);
 }

@@ -135,6 +135,9 @@ export const FilteredByGenre: Story = {
     await userEvent.click(chip);
     await expect(canvas.queryByRole('button', { name: 'Techno, clear filter' })).toBeNull();
     await expect(canvas.queryByRole('button', { name: 'Clear' })).toBeNull();
+    // The whole list is back: its first page of 20, then Load More (the screenshot waits for it).
+    await waitFor(() => expect(rowCount(canvas)).toBe(20));
+    await expect(canvas.getByRole('button', { name: 'Load More' })).toBeVisible();
   },
 };
 

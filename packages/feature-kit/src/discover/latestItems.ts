@@ -1,6 +1,6 @@
 import type { SetSummary, Track } from '@rabbithole/api-contract';
 import type { RowPreviewItem } from '@rabbithole/design-system';
-import { formatDate } from './formatDate.ts';
+import { formatDate } from '../dates.ts';
 
 const joined = (...parts: (string | null)[]) => parts.filter(Boolean).join(' · ');
 

@@ -8,4 +8,6 @@ export {
   type SetsTabProps,
   type TracksTabProps,
 } from './EntityListTab.tsx';
-export { socialLinksOf } from './socials.ts';
+export { socialLinksOf, type SocialFields } from './socials.ts';
+export { EntityPage, type EntityPageProps } from './EntityPage.tsx';
+export { useEntityList } from './useEntityList.ts';

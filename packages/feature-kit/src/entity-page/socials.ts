@@ -1,6 +1,6 @@
 import { SOCIAL_FIELDS, type Artist } from '@rabbithole/api-contract';
 
-type SocialFields = Pick<Artist, (typeof SOCIAL_FIELDS)[number]>;
+export type SocialFields = Pick<Artist, (typeof SOCIAL_FIELDS)[number]>;
 
 /** An artist's or label's social fields as SocialLinks takes them (it skips the empty ones). */
 export function socialLinksOf(entity: SocialFields): SocialFields {

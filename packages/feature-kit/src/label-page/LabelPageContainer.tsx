@@ -1,23 +1,9 @@
-import {
-  CardCollection,
-  curatorPanelCopy,
-  EntityHeader,
-  EntityHeaderSkeleton,
-  ExpandablePanel,
-  Heading,
-  NotFound,
-  SocialLinks,
-  Stack,
-  Tabs,
-  VisuallyHidden,
-} from '@rabbithole/design-system';
-import { socialLinksOf } from '../entity-page/index.ts';
+import type { Label } from '@rabbithole/api-contract';
+import { curatorPanelCopy, ExpandablePanel } from '@rabbithole/design-system';
+import { EntityPage } from '../entity-page/index.ts';
 import { LabelTabPanel } from './LabelTabContainers.tsx';
 import { isLabelTab, isRecordLabel, labelHeader, labelTabs, type LabelTab } from './labelView.ts';
 import { useLabel } from './useLabel.ts';
-
-// Placeholders have no Load More to press.
-const noop = () => undefined;
 
 export interface LabelPageContainerProps {
   id: number;
@@ -31,65 +17,33 @@ export interface LabelPageContainerProps {
   onTabChange?: (tab: LabelTab) => void;
 }
 
+/** spec.md section 2: the Bio only for a record label; any other curator gets the curator panel. */
+const panel = (label: Label) =>
+  isRecordLabel(label) ? (
+    label.bio && <ExpandablePanel title="Bio">{label.bio}</ExpandablePanel>
+  ) : (
+    <ExpandablePanel title={curatorPanelCopy.title}>{curatorPanelCopy.body}</ExpandablePanel>
+  );
+
+const tabPanel = (label: Label, tab: LabelTab) => <LabelTabPanel labelId={label.id} tab={tab} />;
+
 /**
  * The label page: header (logo or art, name, "Founded by", counts, Follow/Following, likes,
  * social links; the Bio for a record label, otherwise the "Curator profiles coming soon!"
  * panel), then the tabs Sets, Tracks, Artists, each with its count and shown only above zero.
  */
 export function LabelPageContainer({ id, tab, onTabChange }: LabelPageContainerProps) {
-  const { data: label, isLoading, isNotFound } = useLabel(id);
-
-  if (isNotFound) return <NotFound kind="label" />;
-  if (isLoading) {
-    // The first tab's placeholders come with the header's, so the footer does not show and then
-    // jump away when the label arrives.
-    return (
-      <Stack space="xlarge">
-        <EntityHeaderSkeleton kind="label" />
-        <CardCollection
-          label="Sets"
-          items={[]}
-          isLoading
-          isLoadingMore={false}
-          hasMore={false}
-          onLoadMore={noop}
-        />
-      </Stack>
-    );
-  }
-  if (!label) {
-    // A failed load stays silent (spec.md section 8); the page keeps its one heading and loads
-    // again when the tab regains focus or the connection comes back.
-    return (
-      <VisuallyHidden>
-        <Heading level={1}>Label</Heading>
-      </VisuallyHidden>
-    );
-  }
-
-  const tabs = labelTabs(label);
-  const firstShown = tabs.find((item) => (item.count ?? 1) > 0)?.id;
-  const selection = onTabChange
-    ? {
-        selectedId: isLabelTab(tab) ? tab : firstShown,
-        onSelectionChange: (next: string) => {
-          if (isLabelTab(next)) onTabChange(next);
-        },
-      }
-    : {};
   return (
-    <Stack space="xlarge">
-      <EntityHeader kind="label" {...labelHeader(label)}>
-        <SocialLinks ownerName={label.name} links={socialLinksOf(label)} />
-        {isRecordLabel(label) ? (
-          label.bio && <ExpandablePanel title="Bio">{label.bio}</ExpandablePanel>
-        ) : (
-          <ExpandablePanel title={curatorPanelCopy.title}>{curatorPanelCopy.body}</ExpandablePanel>
-        )}
-      </EntityHeader>
-      <Tabs aria-label="Label sections" tabs={tabs} {...selection}>
-        {(shown) => (isLabelTab(shown) ? <LabelTabPanel labelId={label.id} tab={shown} /> : null)}
-      </Tabs>
-    </Stack>
+    <EntityPage
+      kind="label"
+      detail={useLabel(id)}
+      tab={tab}
+      onTabChange={onTabChange}
+      tabsOf={labelTabs}
+      isTab={isLabelTab}
+      headerOf={labelHeader}
+      panelOf={panel}
+      renderTab={tabPanel}
+    />
   );
 }

@@ -1,7 +1,8 @@
 import type { Artist, Label, SetSummary, Track } from '@rabbithole/api-contract';
 import { useMemo } from 'react';
-import { useInfiniteList, type InfiniteList } from '../api/index.ts';
+import type { InfiniteList } from '../api/index.ts';
 import { isEntityId, useDetail, type Detail } from '../detail/index.ts';
+import { useEntityList } from '../entity-page/index.ts';
 import { labelArtistsQuery, labelRequest, labelSetsQuery, labelTracksQuery } from './api.ts';
 
 /** The label `id`: `{data, error, isLoading, isNotFound}`. */
@@ -19,16 +20,13 @@ const logTracks = logFailure('tracks');
 const logArtists = logFailure('artists');
 
 export function useLabelSets(id: number): InfiniteList<SetSummary> {
-  const query = useMemo(() => labelSetsQuery(id), [id]);
-  return useInfiniteList(query, { onError: logSets });
+  return useEntityList(labelSetsQuery, id, logSets);
 }
 
 export function useLabelTracks(id: number): InfiniteList<Track> {
-  const query = useMemo(() => labelTracksQuery(id), [id]);
-  return useInfiniteList(query, { onError: logTracks });
+  return useEntityList(labelTracksQuery, id, logTracks);
 }
 
 export function useLabelArtists(id: number): InfiniteList<Artist> {
-  const query = useMemo(() => labelArtistsQuery(id), [id]);
-  return useInfiniteList(query, { onError: logArtists });
+  return useEntityList(labelArtistsQuery, id, logArtists);
 }

@@ -1,42 +1,24 @@
-import {
-  listLabels,
-  listLabelSets,
-  listLabelTracks,
-  type LabelSortField,
-  type LabelsPage,
-  type Genre,
-  type SetsPage,
-  type SortDirection,
-  type TracksPage,
-} from '@rabbithole/api-contract';
-import { rowPreviewLimit } from '@rabbithole/design-system';
+import { listLabels, type LabelSortField, type LabelsPage } from '@rabbithole/api-contract';
 import {
   apiClient,
   infiniteQuery,
-  pageWindow,
   readRequest,
   type ApiClient,
   type InfiniteQuery,
   type ReadRequest,
 } from '../api/index.ts';
+import { discoverPageQuery, type DiscoverListOptions } from '../discover/index.ts';
 
-/** What the Discover Labels list may be narrowed and ordered by. */
-export interface LabelsListOptions {
-  genre?: Genre | undefined;
-  /** @default 'set_count' (the server's default) */
-  order_by?: LabelSortField | undefined;
-  /** @default 'desc' */
-  order_direction?: SortDirection | undefined;
-}
+/** What the Discover Labels list may be narrowed and ordered by (the server: most sets first). */
+export type LabelsListOptions = DiscoverListOptions<LabelSortField>;
 
 /** Page `pageIndex` (20 labels each) of the labels list: its SWR key and fetcher. */
 export function labelsPageRequest(
-  { genre, order_by, order_direction }: LabelsListOptions,
+  options: LabelsListOptions,
   pageIndex: number,
   client: ApiClient = apiClient,
 ): ReadRequest<LabelsPage> {
-  const query = { genre, order_by, order_direction, ...pageWindow(pageIndex) };
-  return readRequest(listLabels, { query }, client);
+  return readRequest(listLabels, { query: discoverPageQuery(options, pageIndex) }, client);
 }
 
 /** The whole list for `useSWRInfinite`: page n at offset 20 × n, none after the last. */
@@ -45,28 +27,4 @@ export function labelsListQuery(
   client: ApiClient = apiClient,
 ): InfiniteQuery<LabelsPage> {
   return infiniteQuery((pageIndex) => labelsPageRequest(options, pageIndex, client));
-}
-
-// An expanded row shows the newest few only (spec.md section 9), so it asks for no more.
-const latestQuery = {
-  order_by: 'release_date',
-  order_direction: 'desc',
-  offset: 0,
-  limit: rowPreviewLimit,
-} as const;
-
-/** An label's most recent sets, for its expanded row. */
-export function labelLatestSetsRequest(
-  id: number,
-  client: ApiClient = apiClient,
-): ReadRequest<SetsPage> {
-  return readRequest(listLabelSets, { params: { id }, query: latestQuery }, client);
-}
-
-/** An label's most recent tracks, for the row of an label without sets. */
-export function labelLatestTracksRequest(
-  id: number,
-  client: ApiClient = apiClient,
-): ReadRequest<TracksPage> {
-  return readRequest(listLabelTracks, { params: { id }, query: latestQuery }, client);
 }

@@ -1,6 +1,6 @@
 import type { Track } from '@rabbithole/api-contract';
 import { genreHref, type TracklistItem } from '@rabbithole/design-system';
-import { formatDate } from '../discover/index.ts';
+import { formatDate } from '../dates.ts';
 import { mediaUrl } from '../media.ts';
 
 /**
