@@ -35,7 +35,8 @@ export const button = style({
       color: vars.color.text,
     },
     '&[data-selected][data-hovered]': { backgroundColor: vars.color.surfaceHover },
-    '&[data-disabled]': { cursor: 'default', transform: 'none' },
+    // Read-only (nothing to press yet): dimmed, so "Follow" does not read as a call to action.
+    '&[data-disabled]': { cursor: 'default', transform: 'none', opacity: vars.opacity.disabled },
     '&[data-focus-visible]': focusRing,
   },
 });

@@ -62,3 +62,12 @@ export const ReadOnly: Story = {
     await expect(within(canvasElement).getByRole('button', { name: 'Following' })).toBeDisabled();
   },
 };
+
+export const ReadOnlyNotFollowing: Story = {
+  args: { isFollowed: false, onChange: undefined },
+  play: async ({ canvasElement }) => {
+    const button = within(canvasElement).getByRole('button', { name: 'Follow' });
+    await expect(button).toBeDisabled();
+    await expect(getComputedStyle(button).opacity).not.toBe('1');
+  },
+};
