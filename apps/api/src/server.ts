@@ -1,6 +1,7 @@
 import { buildApp, type App } from './app.ts';
 import { ConfigError, loadConfig, type Config } from './config.ts';
 import { DataDirLockedError } from './db/data-dir-lock.ts';
+import { batchedLines } from './log-destination.ts';
 
 // Only this file touches the process: environment, listening, signals and exit codes.
 
@@ -25,7 +26,7 @@ function loggerOptions() {
           options: { translateTime: 'HH:MM:ss', ignore: 'pid,hostname' },
         },
       }
-    : { level: 'info' };
+    : { level: 'info', stream: batchedLines() };
 }
 
 /** Listening errors a person can act on, said in one line; anything else keeps its stack. */

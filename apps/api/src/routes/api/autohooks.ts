@@ -5,6 +5,7 @@ import type {
   FastifyReply,
   FastifyRequest,
   onRequestAsyncHookHandler,
+  onRequestHookHandler,
 } from 'fastify';
 
 const REALM = 'realm="Rabbithole"';
@@ -38,6 +39,23 @@ function bearerGuard(required: boolean): onRequestAsyncHookHandler {
 }
 
 /**
+ * `optional-bearer` for a guest, the catalog reads' usual caller: with no Authorization header
+ * there is nothing to verify, so the guard lets it through at once, without the promise and the
+ * microtask turns of an async hook in front of the read cache. A request that carries the header
+ * goes through the full check (bearerGuard), so a bad token still answers 401.
+ */
+function optionalBearerGuard(): onRequestHookHandler {
+  const check = bearerGuard(false);
+  return function (request, reply, done) {
+    if (request.headers.authorization === undefined) {
+      done();
+      return;
+    }
+    check.call(this, request, reply).then(() => done(), done);
+  };
+}
+
+/**
  * `admin`: a valid token of a user with the admin role (stored, or named in ADMIN_USERS). A
  * signed-in user who is not an admin gets 403, so the client can tell "sign in" from "not yours".
  */
@@ -56,9 +74,9 @@ const adminGuard: onRequestAsyncHookHandler = async function (request, reply) {
  * (POST /api/tokens) read and check their credentials themselves: rate limits come first.
  * Decided once per route as it is added, so public routes pay nothing.
  */
-const GUARDS: Record<Access, onRequestAsyncHookHandler | null> = {
+const GUARDS: Record<Access, onRequestAsyncHookHandler | onRequestHookHandler | null> = {
   public: null,
-  'optional-bearer': bearerGuard(false),
+  'optional-bearer': optionalBearerGuard(),
   bearer: requireBearer,
   basic: null,
   admin: adminGuard,
