@@ -4,7 +4,7 @@ import { useRef } from 'react';
 import { RouterProvider } from 'react-aria-components';
 import { useLocation, useSearch } from 'wouter';
 import { AppRoutes } from './AppRoutes.tsx';
-import { preloadRouteData } from './routeData.ts';
+import { startRouteReads } from './routeTable.ts';
 import { client, tokens } from './session.ts';
 import { MainRefContext } from './shell/MainLandmark.ts';
 import { useFocusHeadingOnNavigation } from './shell/useFocusHeadingOnNavigation.ts';
@@ -18,8 +18,8 @@ declare module 'react-aria-components' {
 export function App() {
   // Every react-aria link (cards, buttons with href) navigates through wouter, without a reload.
   const [pathname, navigate] = useLocation();
-  // The route's first reads start now, beside its code chunk (once per address).
-  preloadRouteData(pathname, useSearch());
+  // The route's first reads start now, before its lazy chunk renders (once per address).
+  startRouteReads(pathname, useSearch());
   const mainRef = useRef<HTMLElement>(null);
   useFocusHeadingOnNavigation(mainRef);
   return (

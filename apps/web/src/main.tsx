@@ -2,8 +2,7 @@ import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './App.tsx';
 import { titleForPath } from './paths.ts';
-import { preloadRouteData } from './routeData.ts';
-import { startRoutePreloads } from './routePreload.ts';
+import { startRouteAtBoot } from './routeTable.ts';
 import { documentTitle } from './useDocumentTitle.ts';
 
 const root = document.getElementById('root');
@@ -15,10 +14,8 @@ const initialTitle = titleForPath(window.location.pathname);
 if (initialTitle) document.title = documentTitle(initialTitle);
 
 // The page's first reads, then its code, start now, beside the session's GET /api/me, not after
-// it; the reads first, so they never wait behind a chunk. App's own call for this address is then
-// a no-op (routeData.ts starts each address once).
-preloadRouteData(window.location.pathname, window.location.search.slice(1));
-startRoutePreloads(window.location.pathname);
+// it. App's own call for this address is then a no-op (routeTable.ts starts each address once).
+startRouteAtBoot(window.location.pathname, window.location.search.slice(1));
 
 createRoot(root).render(
   <StrictMode>

@@ -30,9 +30,16 @@ export function useFocusHeadingOnNavigation(mainRef: RefObject<HTMLElement | nul
     // chunk loads.
     // The main landmark may not exist yet: its layout can be a lazily loaded chunk, or wait for
     // the session behind the auth overlay.
+    // checkVisibility needs only styles; getClientRects (its fallback) forces a layout on every
+    // batch of mutations while the page renders, a long task on a phone.
     const visibleHeading = () => {
       const heading = mainRef.current?.querySelector('h1');
-      return heading && heading.getClientRects().length > 0 ? heading : null;
+      if (!heading) return null;
+      const isVisible =
+        typeof heading.checkVisibility === 'function'
+          ? heading.checkVisibility()
+          : heading.getClientRects().length > 0;
+      return isVisible ? heading : null;
     };
 
     const settle = (): boolean => {

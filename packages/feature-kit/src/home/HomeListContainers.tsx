@@ -7,7 +7,7 @@ import { homeListRequests } from './api.ts';
 import { artistCardItem, labelCardItem, trackCardItem } from './cardItems.ts';
 import { useHomeList } from './useHomeList.ts';
 
-// Built once: the keys are the ones the app preloads (routeData.ts), the fetchers the guest client
+// Built once: the keys are the ones the app preloads (its routeTable.ts), the fetchers the guest client
 // every catalog list reads through.
 const requests = homeListRequests();
 

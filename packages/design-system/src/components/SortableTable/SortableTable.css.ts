@@ -4,8 +4,8 @@ import { mediaUp } from '../../theme/media';
 import { vars } from '../../theme/vars.css';
 import { hideBelowBreakpoints, type HideBelow } from './sort';
 
-// The table and the card list are both rendered; CSS shows exactly one (display: none also takes
-// the other out of the accessibility tree), so the switch at 600 px costs no layout shift or JS.
+// SortableTable renders only the layout the screen shows (useMediaQuery); these rules agree with
+// it at every width.
 export const table = style({
   display: 'none',
   width: '100%',

@@ -88,6 +88,8 @@ export const Default: Story = {
     await userEvent.click(canvas.getByRole('button', { name: 'Artist' }));
     await expect(header('Artist')).toHaveAttribute('aria-sort', 'ascending');
     await expect(header('Sets')).not.toHaveAttribute('aria-sort');
+    // A wide screen renders the table alone, not the cards beside it.
+    await expect(canvas.queryAllByRole('list', { hidden: true })).toEqual([]);
   },
 };
 
@@ -146,6 +148,8 @@ export const Mobile: Story = {
   globals: { viewport: { value: 'mobile' } },
   play: async ({ canvas, userEvent }) => {
     await waitFor(() => expect(canvas.queryByRole('table')).toBeNull());
+    // Not merely hidden: a phone renders the cards alone, not the table beside them.
+    await expect(canvas.queryByRole('table', { hidden: true })).toBeNull();
     const list = canvas.getByRole('list', { name: 'Artists' });
     const cards = within(list).getAllByRole('listitem');
     await expect(cards.length).toBeGreaterThanOrEqual(8);

@@ -1,4 +1,6 @@
 import { Fragment, useId, useState, type ReactNode } from 'react';
+import { mediaUp } from '../../theme/media';
+import { useMediaQuery } from '../../theme/useMediaQuery';
 import { Box } from '../Box/Box';
 import { LoadMoreButton } from '../LoadMoreButton/LoadMoreButton';
 import { Stack } from '../Stack/Stack';
@@ -93,6 +95,9 @@ export function SortableTable<Row, Field extends string = string>({
   const canExpand = renderExpansion !== undefined;
   const columnCount = columns.length + (canExpand ? 1 : 0);
   const showSkeletons = isLoading && rows.length === 0;
+  // Only the layout the screen shows is rendered (CSS still hides the other, should both be
+  // rendered): a long set's track list rendered twice was the set page's longest task.
+  const isWide = useMediaQuery(mediaUp('sm'));
 
   if (!showSkeletons && rows.length === 0) {
     return emptyMessage === undefined ? null : (
@@ -120,95 +125,105 @@ export function SortableTable<Row, Field extends string = string>({
   return (
     <Stack space="xlarge">
       <div>
-        <table className={styles.table} aria-label={label} aria-busy={busy}>
-          <thead>
-            <tr>
-              {columns.map((column) => (
-                <HeaderCell key={column.id} column={column} sort={sort} onSort={onSort} />
-              ))}
-              {canExpand && <td className={styles.headerCell} aria-hidden="true" />}
-            </tr>
-          </thead>
-          <tbody>
-            {showSkeletons &&
-              Array.from({ length: skeletonRows }, (_, index) => (
-                <tr key={`skeleton-${index}`} className={styles.row} aria-hidden="true">
-                  {columns.map((column, columnIndex) => (
-                    <td key={column.id} className={cellClass(column, styles.cell)}>
-                      <div
-                        className={columnIndex === 0 ? styles.skeletonThumb : styles.skeletonLine}
-                      />
-                    </td>
-                  ))}
-                  {canExpand && <td className={styles.cell} />}
-                </tr>
-              ))}
+        {isWide && (
+          <table className={styles.table} aria-label={label} aria-busy={busy}>
+            <thead>
+              <tr>
+                {columns.map((column) => (
+                  <HeaderCell key={column.id} column={column} sort={sort} onSort={onSort} />
+                ))}
+                {canExpand && <td className={styles.headerCell} aria-hidden="true" />}
+              </tr>
+            </thead>
+            <tbody>
+              {showSkeletons &&
+                Array.from({ length: skeletonRows }, (_, index) => (
+                  <tr key={`skeleton-${index}`} className={styles.row} aria-hidden="true">
+                    {columns.map((column, columnIndex) => (
+                      <td key={column.id} className={cellClass(column, styles.cell)}>
+                        <div
+                          className={columnIndex === 0 ? styles.skeletonThumb : styles.skeletonLine}
+                        />
+                      </td>
+                    ))}
+                    {canExpand && <td className={styles.cell} />}
+                  </tr>
+                ))}
+              {rows.map((row) => {
+                const id = getRowId(row);
+                return (
+                  <Fragment key={id}>
+                    <tr className={styles.row}>
+                      {columns.map((column) => {
+                        const Cell = column.isRowHeader ? 'th' : 'td';
+                        return (
+                          <Cell
+                            key={column.id}
+                            scope={column.isRowHeader ? 'row' : undefined}
+                            className={cellClass(column, styles.cell)}
+                          >
+                            {column.render(row)}
+                          </Cell>
+                        );
+                      })}
+                      {canExpand && (
+                        <td className={cellClass({ align: 'end' }, styles.cell)}>
+                          {expandButton(row, 'table')}
+                        </td>
+                      )}
+                    </tr>
+                    {canExpand && expanded.has(id) && (
+                      <tr id={`${baseId}-table-${id}`}>
+                        <td colSpan={columnCount} className={styles.expansionCell}>
+                          {renderExpansion(row)}
+                        </td>
+                      </tr>
+                    )}
+                  </Fragment>
+                );
+              })}
+            </tbody>
+          </table>
+        )}
+        {!isWide && (
+          <ul className={styles.cardList} aria-label={label} aria-busy={busy}>
             {rows.map((row) => {
               const id = getRowId(row);
               return (
-                <Fragment key={id}>
-                  <tr className={styles.row}>
-                    {columns.map((column) => {
-                      const Cell = column.isRowHeader ? 'th' : 'td';
-                      return (
-                        <Cell
-                          key={column.id}
-                          scope={column.isRowHeader ? 'row' : undefined}
-                          className={cellClass(column, styles.cell)}
-                        >
-                          {column.render(row)}
-                        </Cell>
-                      );
-                    })}
-                    {canExpand && (
-                      <td className={cellClass({ align: 'end' }, styles.cell)}>
-                        {expandButton(row, 'table')}
-                      </td>
-                    )}
-                  </tr>
+                <li key={id} className={styles.card}>
+                  <Box display="flex" gap="small" alignItems="flex-start">
+                    <Box
+                      display="flex"
+                      flexDirection="column"
+                      gap="small"
+                      flexGrow="1"
+                      minWidth="0"
+                    >
+                      {renderCard ? renderCard(row) : <DefaultCard row={row} columns={columns} />}
+                    </Box>
+                    {canExpand && expandButton(row, 'card')}
+                  </Box>
                   {canExpand && expanded.has(id) && (
-                    <tr id={`${baseId}-table-${id}`}>
-                      <td colSpan={columnCount} className={styles.expansionCell}>
-                        {renderExpansion(row)}
-                      </td>
-                    </tr>
+                    <div id={`${baseId}-card-${id}`}>{renderExpansion(row)}</div>
                   )}
-                </Fragment>
+                </li>
               );
             })}
-          </tbody>
-        </table>
-        <ul className={styles.cardList} aria-label={label} aria-busy={busy}>
-          {rows.map((row) => {
-            const id = getRowId(row);
-            return (
-              <li key={id} className={styles.card}>
-                <Box display="flex" gap="small" alignItems="flex-start">
-                  <Box display="flex" flexDirection="column" gap="small" flexGrow="1" minWidth="0">
-                    {renderCard ? renderCard(row) : <DefaultCard row={row} columns={columns} />}
-                  </Box>
-                  {canExpand && expandButton(row, 'card')}
-                </Box>
-                {canExpand && expanded.has(id) && (
-                  <div id={`${baseId}-card-${id}`}>{renderExpansion(row)}</div>
-                )}
-              </li>
-            );
-          })}
-          {showSkeletons &&
-            Array.from({ length: Math.min(skeletonRows, 4) }, (_, index) => (
-              <li key={`skeleton-${index}`} className={styles.card} aria-hidden="true">
-                {cardSkeleton ?? (
-                  <>
-                    <div className={styles.skeletonThumb} />
-                    <div className={styles.skeletonTextLine}>
-                      <div className={styles.skeletonLine} />
-                    </div>
-                  </>
-                )}
-              </li>
-            ))}
-        </ul>
+            {showSkeletons &&
+              Array.from({ length: Math.min(skeletonRows, 4) }, (_, index) => (
+                <li key={`skeleton-${index}`} className={styles.card} aria-hidden="true">
+                  {cardSkeleton ?? (
+                    <>
+                      <div className={styles.skeletonThumb} />
+                      <div className={styles.skeletonTextLine}>
+                        <div className={styles.skeletonLine} />
+                      </div>
+                    </>
+                  )}
+                </li>
+              ))}
+          </ul>
+        )}
       </div>
       {hasMore && !showSkeletons && onLoadMore && (
         <Box display="flex" justifyContent="center">
