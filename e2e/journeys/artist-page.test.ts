@@ -109,6 +109,7 @@ for (const viewport of journeyViewports) {
 
       await page.goto(`${serverUrl}/artists/999999`);
       await page.getByRole('heading', { level: 1, name: 'Artist not found' }).waitFor();
+      await expect.poll(() => page.title()).toBe('Artist not found · Rabbithole');
       expect(await page.getByRole('heading', { level: 1 }).count()).toBe(1);
       expect(await scrollsSideways(page)).toBe(false);
       // The 404 is the answer this test asked for; the browser reports it as a console error.

@@ -102,6 +102,7 @@ for (const viewport of journeyViewports) {
 
       await page.goto(`${serverUrl}/labels/999999`);
       await page.getByRole('heading', { level: 1, name: 'Label not found' }).waitFor();
+      await expect.poll(() => page.title()).toBe('Label not found · Rabbithole');
       expect(await page.getByRole('heading', { level: 1 }).count()).toBe(1);
       // The 404 is the answer this test asked for; the browser reports it as a console error.
       expect(journal.httpErrors.splice(0)).toEqual(['404 /api/labels/999999']);

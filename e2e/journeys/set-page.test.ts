@@ -104,7 +104,8 @@ for (const viewport of journeyViewports) {
       const { page, journal } = current;
       await logIn(page, serverUrl, account);
       await page.goto(`${serverUrl}/sets/999999`);
-      await page.getByRole('heading', { level: 1, name: /not found/i }).waitFor();
+      await page.getByRole('heading', { level: 1, name: 'Set not found' }).waitFor();
+      await expect.poll(() => page.title()).toBe('Set not found · Rabbithole');
       expect(await scrollsSideways(page)).toBe(false);
       // The 404 is the answer this test asked for; the browser reports it as a console error.
       expect(journal.httpErrors.splice(0)).toEqual(['404 /api/sets/999999']);

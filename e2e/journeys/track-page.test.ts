@@ -116,7 +116,8 @@ for (const viewport of journeyViewports) {
       const { page, journal } = current;
       await logIn(page, serverUrl, account);
       await page.goto(`${serverUrl}/tracks/99999999`);
-      await page.getByRole('heading', { level: 1, name: /not found/i }).waitFor();
+      await page.getByRole('heading', { level: 1, name: 'Track not found' }).waitFor();
+      await expect.poll(() => page.title()).toBe('Track not found · Rabbithole');
       expect(journal.httpErrors.splice(0)).toEqual(['404 /api/tracks/99999999']);
     });
   });

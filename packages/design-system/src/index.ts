@@ -154,7 +154,7 @@ export { ExpandablePanel, curatorPanelCopy } from './components/ExpandablePanel/
 export type { ExpandablePanelProps } from './components/ExpandablePanel/ExpandablePanel';
 export { SocialLinks, socialNetworks } from './components/SocialLinks/SocialLinks';
 export type { SocialLinksProps, SocialNetwork } from './components/SocialLinks/SocialLinks';
-export { NotFound } from './components/NotFound/NotFound';
+export { NotFound, notFoundTitle } from './components/NotFound/NotFound';
 export type { NotFoundProps } from './components/NotFound/NotFound';
 
 // Browsing: tables and the filter dialog.

@@ -18,6 +18,11 @@ const copy: Record<EntityKind, { noun: string; title: string; list: string; list
   track: { noun: 'track', title: 'Track not found', list: '/tracks', listName: 'Discover Tracks' },
 };
 
+/** The state's heading, "Set not found": also the tab's title while it is shown. */
+export function notFoundTitle(kind: EntityKind): string {
+  return copy[kind].title;
+}
+
 export interface NotFoundProps {
   /** What the page was to show; decides the words and where the way out leads. */
   kind: EntityKind;
