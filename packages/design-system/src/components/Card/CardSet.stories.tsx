@@ -93,9 +93,7 @@ export const ZeroLikes: Story = {
   args: { set: { ...meta.args.set, likes: 0 } },
   play: async ({ canvas }) => {
     await expect(canvas.getByText('0')).toBeVisible();
-    await expect(canvas.getByRole('link', { name: title })).toHaveAccessibleDescription(
-      /0 likes/,
-    );
+    await expect(canvas.getByRole('link', { name: title })).toHaveAccessibleDescription(/0 likes/);
   },
 };
 
@@ -206,8 +204,6 @@ export const SkeletonMatchesCard: Story = {
   play: async ({ canvas, canvasElement }) => {
     const card = canvas.getByRole('link', { name: title }).closest('div')!;
     const skeleton = within(canvasElement).getByTestId('skeleton').firstElementChild!;
-    await expect(skeleton.getBoundingClientRect().height).toBe(
-      card.getBoundingClientRect().height,
-    );
+    await expect(skeleton.getBoundingClientRect().height).toBe(card.getBoundingClientRect().height);
   },
 };

@@ -33,10 +33,10 @@ const rowHeights = (shape: CardShape): string[] => [
   `${vars.space.small} + 2 * ${vars.type.body.lineHeight}`,
   ...(shape === 'plain'
     ? []
-    : [
-        `${vars.space.xsmall} + ${shape === 'set' ? 2 : 1} * ${vars.type.small.lineHeight}`,
-      ]),
-  ...(shape === 'set' ? Array.from({ length: 3 }, () => `${vars.space.xsmall} + ${vars.type.caption.lineHeight}`) : []),
+    : [`${vars.space.xsmall} + ${shape === 'set' ? 2 : 1} * ${vars.type.small.lineHeight}`]),
+  ...(shape === 'set'
+    ? Array.from({ length: 3 }, () => `${vars.space.xsmall} + ${vars.type.caption.lineHeight}`)
+    : []),
   `${vars.space.small} + ${chipRow}`,
   vars.space.medium,
 ];

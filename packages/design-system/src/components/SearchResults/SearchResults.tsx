@@ -53,19 +53,21 @@ export function SearchResults({ sections }: SearchResultsProps) {
   }
   return (
     <Stack space="xxlarge">
-      {sections.map(({ title, items, isLoading, isLoadingMore, hasMore, onLoadMore, cardShape }) => (
-        <SectionList
-          key={title}
-          layout="grid"
-          title={title}
-          items={items}
-          isLoading={isLoading}
-          isLoadingMore={isLoadingMore}
-          hasMore={hasMore}
-          onLoadMore={onLoadMore}
-          {...(cardShape === undefined ? {} : { cardShape })}
-        />
-      ))}
+      {sections.map(
+        ({ title, items, isLoading, isLoadingMore, hasMore, onLoadMore, cardShape }) => (
+          <SectionList
+            key={title}
+            layout="grid"
+            title={title}
+            items={items}
+            isLoading={isLoading}
+            isLoadingMore={isLoadingMore}
+            hasMore={hasMore}
+            onLoadMore={onLoadMore}
+            {...(cardShape === undefined ? {} : { cardShape })}
+          />
+        ),
+      )}
     </Stack>
   );
 }

@@ -119,7 +119,8 @@ function Shelf({
     return (
       <div
         className={`${styles.shelfEmpty} ${styles.shelfHeights[cardShape]}`}
-        role={emptyMessage ? 'status' : undefined}>
+        role={emptyMessage ? 'status' : undefined}
+      >
         {emptyMessage && (
           <Text tone="muted" align="center">
             {emptyMessage}
@@ -131,7 +132,9 @@ function Shelf({
   return (
     <ul
       className={`${styles.shelf} ${styles.shelfHeights[cardShape]}`}
-      aria-label={title} aria-busy={showSkeletons || undefined}>
+      aria-label={title}
+      aria-busy={showSkeletons || undefined}
+    >
       {showSkeletons
         ? Array.from({ length: shelfSkeletonCount }, (_, index) => (
             <li key={`skeleton-${index}`} className={styles.shelfItem} aria-hidden="true">
