@@ -3,6 +3,9 @@ import { vars } from '../../theme/vars.css';
 import { stretched } from '../Link/Link.css';
 import { cardRowCount, cardRows } from './cardShape';
 
+// Below this a card is a phone's two-column card (156–175 px).
+const narrowCard = '180px';
+
 // RAC's hover/press attributes live on the link; :has() lets the whole card react to them.
 const hovered = `:has(${stretched}[data-hovered])`;
 const pressed = `:has(${stretched}[data-pressed])`;
@@ -14,6 +17,7 @@ const pressed = `:has(${stretched}[data-pressed])`;
 // cards); on its own the subgrid value falls back to plain auto rows.
 export const card = style({
   position: 'relative',
+  containerType: 'inline-size',
   display: 'grid',
   gridTemplateRows: 'subgrid',
   gridTemplateColumns: 'minmax(0, 1fr)',
@@ -144,4 +148,19 @@ export const tag = style({
   fontSize: vars.type.caption.fontSize,
   lineHeight: vars.type.caption.lineHeight,
   fontWeight: vars.fontWeight.medium,
+});
+
+// On a phone's narrow card the curator's name needs the whole line; "Curator:" is still read
+// out and in the tooltip.
+export const curatorLabel = style({
+  '@container': {
+    [`(max-width: ${narrowCard})`]: {
+      position: 'absolute',
+      width: vars.size.hairline,
+      height: vars.size.hairline,
+      overflow: 'hidden',
+      clipPath: 'inset(50%)',
+      whiteSpace: 'nowrap',
+    },
+  },
 });

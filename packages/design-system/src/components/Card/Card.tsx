@@ -23,7 +23,7 @@ export interface CardItem {
   id: string | number;
   /** Shown in up to two lines; always the link's full accessible name. */
   title: string;
-  /** A second line, e.g. the artist names; a set's wraps onto two lines (b2b names). */
+  /** A second line, e.g. the artist names; wraps onto two lines (b2b names, features). */
   subtitle?: string;
   /** Where the whole card links to. */
   href: string;
@@ -135,7 +135,7 @@ export function Card({
       </span>
       {subtitle && (
         <span className={styles.subtitle} id={ids.subtitle}>
-          <Text component="span" size="small" tone="muted" maxLines={set ? 2 : 1} title={subtitle}>
+          <Text component="span" size="small" tone="muted" maxLines={2} title={subtitle}>
             {subtitle}
           </Text>
         </span>

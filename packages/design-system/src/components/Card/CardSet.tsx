@@ -68,7 +68,7 @@ export function CardSetLines({ set, idPrefix }: { set: CardSetDetails; idPrefix:
             maxLines={1}
             title={`Curator: ${curator}`}
           >
-            Curator: {curator}
+            <span className={styles.curatorLabel}>Curator:</span> {curator}
           </Text>
         )}
       </span>

@@ -3,7 +3,7 @@ import { vars } from '../../theme/vars.css';
 /**
  * Which lines a kind of card has, so a placeholder and a fixed-height shelf can be exactly as tall
  * as the cards they stand for: `plain` is a title and tags (artists, labels), `subtitled` adds a
- * credit line (tracks), `set` adds the artists (wrapping to two lines), the curator, the recorded
+ * credit line of up to two lines (tracks), `set` adds the artists (as many lines), the curator, the recorded
  * date with the likes, and the identified tracks.
  */
 export const cardShapes = ['plain', 'subtitled', 'set'] as const;
@@ -31,9 +31,7 @@ const chipRow = `(${vars.type.caption.lineHeight} + 2 * ${vars.space.xxsmall})`;
 /** Each row's height at its tallest (Card.css.ts's paddings and line heights), art aside. */
 const rowHeights = (shape: CardShape): string[] => [
   `${vars.space.small} + 2 * ${vars.type.body.lineHeight}`,
-  ...(shape === 'plain'
-    ? []
-    : [`${vars.space.xsmall} + ${shape === 'set' ? 2 : 1} * ${vars.type.small.lineHeight}`]),
+  ...(shape === 'plain' ? [] : [`${vars.space.xsmall} + 2 * ${vars.type.small.lineHeight}`]),
   ...(shape === 'set'
     ? Array.from({ length: 3 }, () => `${vars.space.xsmall} + ${vars.type.caption.lineHeight}`)
     : []),
