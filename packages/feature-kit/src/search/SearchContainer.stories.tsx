@@ -81,7 +81,7 @@ export const Populated: Story = {
     await expect(count('Tracks')).toBe(20);
     // Set cards carry their facts, and their genres link to the filtered Discover Sets.
     const sets = within(canvas.getByRole('list', { name: 'Sets' }));
-    await expect(sets.getAllByRole('link').filter(isCardLink)[0]).toHaveAccessibleDescription(
+    await expect(sets.getAllByRole('link').find(isCardLink)).toHaveAccessibleDescription(
       /Identified \d+\/\d+/,
     );
     await expect(sets.getAllByRole('link', { name: /./ }).some((link) => !isCardLink(link))).toBe(
