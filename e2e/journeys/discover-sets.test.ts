@@ -58,12 +58,16 @@ describe('Discover Sets', () => {
     const cards = page.getByRole('list', { name: 'Sets' }).getByRole('listitem');
     await expect.poll(() => cards.count()).toBe(20);
     const firstName = first.data[0]!.set_name;
-    await expect(cards.first().getByRole('link').textContent()).resolves.toContain(firstName);
+    await expect(cards.first().getByRole('link').first().textContent()).resolves.toContain(
+      firstName,
+    );
 
     await page.getByRole('button', { name: 'Load More' }).click();
     await expect.poll(() => cards.count()).toBe(40);
     const secondPageName = second.data[0]!.set_name;
-    await expect(cards.nth(20).getByRole('link').textContent()).resolves.toContain(secondPageName);
+    await expect(cards.nth(20).getByRole('link').first().textContent()).resolves.toContain(
+      secondPageName,
+    );
   });
 
   it('takes the genre filter from the address', async () => {
@@ -74,7 +78,7 @@ describe('Discover Sets', () => {
     await page.goto(`${serverUrl}${pages.sets}?genre=${encodeURIComponent(genre)}`);
     const cards = page.getByRole('list', { name: 'Sets' }).getByRole('listitem');
     await expect.poll(() => cards.count()).toBe(Math.min(20, expected.pagination.total));
-    await expect(cards.first().getByRole('link').textContent()).resolves.toContain(
+    await expect(cards.first().getByRole('link').first().textContent()).resolves.toContain(
       expected.data[0]!.set_name,
     );
   });
@@ -88,7 +92,7 @@ describe('Discover Sets', () => {
       (window as unknown as { journeyMarker: string }).journeyMarker = 'still the same document';
     });
 
-    await firstCard.getByRole('link').click();
+    await firstCard.getByRole('link', { name: newest!.set_name }).click();
     await page.waitForURL(pages.set);
     // The set page's h1 is the set's name.
     await page.getByRole('heading', { level: 1, name: newest!.set_name }).waitFor();
@@ -114,7 +118,7 @@ describe('Discover Sets', () => {
     expect(await focusedHeading()).toBeNull();
 
     // By keyboard, as a screen-reader user would: focus the card's link and press Enter.
-    await firstCard.getByRole('link').focus();
+    await firstCard.getByRole('link', { name: newest!.set_name }).focus();
     await page.keyboard.press('Enter');
     await page.waitForURL(pages.set);
     await expect.poll(focusedHeading).toBe(newest!.set_name);

@@ -36,7 +36,9 @@ export type { SpinnerProps, SpinnerSize } from './components/Spinner/Spinner';
 export { Hero } from './components/Hero/Hero';
 export type { HeroProps } from './components/Hero/Hero';
 export { Card, cardTagLimit } from './components/Card/Card';
-export type { CardItem, CardProps } from './components/Card/Card';
+export type { CardItem, CardProps, CardSetDetails } from './components/Card/Card';
+export { cardShapes } from './components/Card/cardShape';
+export type { CardShape } from './components/Card/cardShape';
 export { CardCollection } from './components/CardCollection/CardCollection';
 export type { CardCollectionProps } from './components/CardCollection/CardCollection';
 

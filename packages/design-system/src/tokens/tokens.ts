@@ -156,6 +156,8 @@ export const tokens = {
     glowViolet: 'rgba(132, 84, 255, 0.32)',
     /** Scrim over card art so the hover lift reads on bright artwork. */
     artScrim: 'rgba(11, 10, 16, 0.35)',
+    /** Behind small text laid over card art (a set's duration): AA on the brightest artwork. */
+    artLabel: 'rgba(11, 10, 16, 0.82)',
     /** The default cover art's gradient (an SVG data URI, so it reads raw tokens, not vars). */
     artGlow: '#3b2d6b',
     /** The violet of the glows at full strength, for the promo panel's artwork. */

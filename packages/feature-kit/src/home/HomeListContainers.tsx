@@ -27,6 +27,7 @@ export function FeaturedSetsContainer() {
   return (
     <SectionList
       title="Featured Sets"
+      cardShape="set"
       items={shelf.items}
       isLoading={shelf.isLoading}
       // A failed load stays silent (spec.md section 8), so it must not read as "nothing found".
@@ -41,6 +42,7 @@ export function NewestTracksContainer() {
   return (
     <SectionList
       title="Newest Tracks"
+      cardShape="subtitled"
       items={shelf.items}
       isLoading={shelf.isLoading}
       emptyMessage={shelf.failed ? undefined : 'No tracks found.'}
@@ -54,6 +56,7 @@ export function FeaturedArtistsContainer() {
   return (
     <SectionList
       title="Featured Artists"
+      cardShape="plain"
       items={shelf.items}
       isLoading={shelf.isLoading}
       emptyMessage={shelf.failed ? undefined : 'No artists found.'}
@@ -67,6 +70,7 @@ export function FeaturedLabelsContainer() {
   return (
     <SectionList
       title="Featured Labels"
+      cardShape="plain"
       items={shelf.items}
       isLoading={shelf.isLoading}
       emptyMessage={shelf.failed ? undefined : 'No labels found.'}

@@ -114,8 +114,11 @@ export const Error: Story = {
 
 export const Populated: Story = {
   play: async ({ canvas }) => {
+    // A card's own links, not its genre links (`…?genre=`).
     const firstLink = async (title: string) =>
-      within(await canvas.findByRole('list', { name: title })).findAllByRole('link');
+      (await within(await canvas.findByRole('list', { name: title })).findAllByRole('link')).filter(
+        (link) => !link.getAttribute('href')?.includes('?genre='),
+      );
     await waitFor(async () => {
       for (const title of titles) {
         await expect(canvas.getByRole('list', { name: title })).not.toHaveAttribute('aria-busy');
@@ -125,6 +128,9 @@ export const Populated: Story = {
     const sets = await firstLink('Featured Sets');
     await expect(sets[0]).toHaveAccessibleName(set!.set_name);
     await expect(sets[0]).toHaveAttribute('href', `/sets/${set!.id}`);
+    await expect(sets[0]).toHaveAccessibleDescription(
+      expect.stringContaining(`Identified ${set!.track_confirmed_count}/${set!.track_count}`),
+    );
 
     const tracks = await firstLink('Newest Tracks');
     await expect(tracks).toHaveLength(20);

@@ -2,7 +2,7 @@ import type { Artist, Label, Track } from '@rabbithole/api-contract';
 import { cardTagLimit, type CardItem } from '@rabbithole/design-system';
 import { mediaUrl } from '../media.ts';
 
-/** A track as a card: title (with its mix name), the credit line, its genre. */
+/** A track as a card: title (with its mix name), the credit line, its genre (to /tracks?genre=). */
 export function trackCardItem(track: Track): CardItem {
   return {
     id: track.id,
@@ -11,10 +11,11 @@ export function trackCardItem(track: Track): CardItem {
     href: `/tracks/${track.id}`,
     artUrl: mediaUrl(track.art_url_sm ?? track.art_url_xl),
     tags: track.genre ? [track.genre] : [],
+    genreList: '/tracks',
   };
 }
 
-/** An artist as a card: name, picture (else the catalog's default), the genres most played. */
+/** An artist as a card: name, picture (else the catalog's default), the genres most played, each a link to the filtered Discover Artists. */
 export function artistCardItem(artist: Artist): CardItem {
   return {
     id: artist.id,
@@ -22,10 +23,11 @@ export function artistCardItem(artist: Artist): CardItem {
     href: `/artists/${artist.id}`,
     artUrl: mediaUrl(artist.art_url_sm ?? artist.art_url_xl ?? artist.default_img_xl),
     tags: artist.track_genres.slice(0, cardTagLimit),
+    genreList: '/artists',
   };
 }
 
-/** A label as a card: name, logo or art (else the catalog's default), its main genres. */
+/** A label as a card: name, logo or art (else the catalog's default), its main genres as links. */
 export function labelCardItem(label: Label): CardItem {
   return {
     id: label.id,
@@ -35,5 +37,6 @@ export function labelCardItem(label: Label): CardItem {
       label.logo_url ?? label.art_url_sm ?? label.art_url_xl ?? label.default_img_xl,
     ),
     tags: label.track_genres.slice(0, cardTagLimit),
+    genreList: '/labels',
   };
 }

@@ -68,6 +68,9 @@ export const Error: Story = {
   },
 };
 
+/** A card's own link, not one of its genre links (`…?genre=`). */
+const isCardLink = (link: HTMLElement) => !link.getAttribute('href')?.includes('?genre=');
+
 export const Populated: Story = {
   play: async ({ canvas }) => {
     const count = (name: string) =>
@@ -76,10 +79,20 @@ export const Populated: Story = {
     await expect(count('Artists')).toBe(9);
     await expect(count('Labels')).toBe(4);
     await expect(count('Tracks')).toBe(20);
+    // Set cards carry their facts, and their genres link to the filtered Discover Sets.
+    const sets = within(canvas.getByRole('list', { name: 'Sets' }));
+    await expect(sets.getAllByRole('link').find(isCardLink)).toHaveAccessibleDescription(
+      /Identified \d+\/\d+/,
+    );
+    await expect(sets.getAllByRole('link', { name: /./ }).some((link) => !isCardLink(link))).toBe(
+      true,
+    );
     const headings = canvas.getAllByRole('heading', { level: 2 });
     await expect(headings.map((heading) => heading.textContent)).toEqual([...sectionNames]);
     // A to Z by name: the first artist card is the first name in order.
-    const artists = within(canvas.getByRole('list', { name: 'Artists' })).getAllByRole('link');
+    const artists = within(canvas.getByRole('list', { name: 'Artists' }))
+      .getAllByRole('link')
+      .filter(isCardLink);
     const names = artists.map((link) => link.textContent);
     await expect(names).toEqual([...names].sort((a, b) => a.localeCompare(b)));
     for (const name of ['Tracks', 'Sets']) {
@@ -101,6 +114,7 @@ export const LoadMore: Story = {
     const hrefs = () =>
       within(sets())
         .queryAllByRole('link')
+        .filter(isCardLink)
         .map((link) => link.getAttribute('href'));
     await waitFor(() => expect(hrefs()).toHaveLength(20));
     await userEvent.click(within(sets()).getByRole('button', { name: 'Load More' }));

@@ -1,4 +1,9 @@
-import { SearchResults, type CardItem, type SearchResultsSection } from '@rabbithole/design-system';
+import {
+  SearchResults,
+  type CardItem,
+  type CardShape,
+  type SearchResultsSection,
+} from '@rabbithole/design-system';
 import { useMemo } from 'react';
 import { artistCardItem, labelCardItem, trackCardItem } from '../home/index.ts';
 import { setCardItem } from '../sets/index.ts';
@@ -14,10 +19,12 @@ function section<Kind extends SearchKind>(
   title: string,
   list: SearchSection<Kind>,
   items: CardItem[],
+  cardShape: CardShape,
 ): SearchResultsSection {
   return {
     title,
     items,
+    cardShape,
     isLoading: list.isLoading,
     isLoadingMore: list.isLoadingMore,
     hasMore: list.hasMore,
@@ -37,10 +44,10 @@ export function SearchContainer({ text }: SearchContainerProps) {
   return (
     <SearchResults
       sections={[
-        section('Artists', artists, artistItems),
-        section('Labels', labels, labelItems),
-        section('Tracks', tracks, trackItems),
-        section('Sets', sets, setItems),
+        section('Artists', artists, artistItems, 'plain'),
+        section('Labels', labels, labelItems, 'plain'),
+        section('Tracks', tracks, trackItems, 'subtitled'),
+        section('Sets', sets, setItems, 'set'),
       ]}
     />
   );

@@ -52,12 +52,27 @@ export const Error: Story = {
   },
 };
 
+/** A card's own link, not one of its genre links (`/sets?genre=…`). */
+const cardLinks = (links: HTMLElement[]) =>
+  links.filter((link) => !link.getAttribute('href')?.includes('?genre='));
+
+/** Each card shows what a listener picks a set by; its genres link to the filtered list. */
 export const Populated: Story = {
   play: async ({ canvas }) => {
-    const links = await canvas.findAllByRole('link');
+    const links = cardLinks(await canvas.findAllByRole('link'));
+    const newest = newestFirst[0]!;
     await expect(links).toHaveLength(20);
-    await expect(links[0]).toHaveAccessibleName(newestFirst[0]!.set_name);
-    await expect(links[0]).toHaveAttribute('href', `/sets/${newestFirst[0]!.id}`);
+    await expect(links[0]).toHaveAccessibleName(newest.set_name);
+    await expect(links[0]).toHaveAttribute('href', `/sets/${newest.id}`);
+    await expect(links[0]).toHaveAccessibleDescription(
+      expect.stringContaining(`Identified ${newest.track_confirmed_count}/${newest.track_count}`),
+    );
+    const card = within(canvas.getAllByRole('listitem')[0]!);
+    const genre = newest.genre ?? newest.track_genres[0]!;
+    await expect(card.getByRole('link', { name: genre })).toHaveAttribute(
+      'href',
+      `/sets?genre=${encodeURIComponent(genre)}`,
+    );
     await expect(canvas.getByRole('button', { name: 'Load More' })).toBeVisible();
   },
 };
@@ -74,7 +89,7 @@ export const FilteredByGenre: Story = {
     },
   },
   play: async ({ canvas }) => {
-    const links = await canvas.findAllByRole('link');
+    const links = cardLinks(await canvas.findAllByRole('link'));
     await expect(links).toHaveLength(1);
     await expect(links[0]).toHaveAttribute('href', '/sets/1');
     await expect(canvas.queryByRole('button', { name: 'Load More' })).toBeNull();
@@ -102,9 +117,9 @@ export const LoadMore: Story = {
 export const FilterAndSort: Story = {
   play: async ({ canvas, userEvent }) => {
     const names = () =>
-      within(canvas.getByRole('list', { name: 'Sets' }))
-        .queryAllByRole('link')
-        .map((link) => link.textContent);
+      cardLinks(within(canvas.getByRole('list', { name: 'Sets' })).queryAllByRole('link')).map(
+        (link) => link.textContent,
+      );
     await waitFor(() => expect(names()).toHaveLength(20));
     await userEvent.click(canvas.getByRole('button', { name: 'Filter' }));
     const dialog = await within(document.body).findByRole('dialog');

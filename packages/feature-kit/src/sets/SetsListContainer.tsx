@@ -43,6 +43,7 @@ export function SetsListContainer({ genre, sort, onChange, header }: SetsListCon
       <CardCollection
         label="Sets"
         density="dense"
+        cardShape="set"
         items={items}
         isLoading={isLoading}
         isLoadingMore={isLoadingMore}

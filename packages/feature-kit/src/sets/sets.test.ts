@@ -93,4 +93,30 @@ describe('set cards', () => {
     });
     expect(setCardItem(makeSet({ id: 6, art_url: 'sets/6.jpg' })).artUrl).toBe('/media/sets/6.jpg');
   });
+
+  it('carry what a listener chooses a set by, and genres that link to the filtered list', () => {
+    const set = makeSet({
+      id: 7,
+      genre: 'Techno',
+      track_genres: ['House'],
+      duration: 5_520_000,
+      release_date: '2025-03-14',
+      likes: 1234,
+      track_count: 15,
+      track_confirmed_count: 12,
+      set_sponsors: [{ sponsor: 'Boiler Room', sponsor_id: 3, sponsor_type: 'label' }],
+    });
+    expect(setCardItem(set)).toMatchObject({
+      tags: ['Techno', 'House'],
+      genreList: '/sets',
+      set: {
+        curator: 'Boiler Room',
+        durationMs: 5_520_000,
+        recordedDate: 'Mar 14, 2025',
+        identified: { confirmed: 12, total: 15 },
+        likes: 1234,
+      },
+    });
+    expect(setCardItem(makeSet({ set_sponsors: [] })).set?.curator).toBeNull();
+  });
 });

@@ -1,9 +1,13 @@
 import { useId, useState } from 'react';
-import { Box } from '../Box/Box';
+import type { GenreChipList } from '../GenreChip/GenreChip';
 import { Link } from '../Link/Link';
 import { Text } from '../Text/Text';
 import { defaultArt } from '../private/defaultArt';
 import * as styles from './Card.css';
+import { CardArtExtras, CardSetLines, type CardSetDetails } from './CardSet';
+import { CardTags } from './CardTags';
+
+export type { CardSetDetails } from './CardSet';
 
 /**
  * How many tags a card shows; the rest are dropped rather than wrapped. spec.md section 2 says
@@ -19,7 +23,7 @@ export interface CardItem {
   id: string | number;
   /** Shown in up to two lines; always the link's full accessible name. */
   title: string;
-  /** A second line, e.g. the artist names. */
+  /** A second line, e.g. the artist names; wraps onto two lines (b2b names, features). */
   subtitle?: string;
   /** Where the whole card links to. */
   href: string;
@@ -29,10 +33,28 @@ export interface CardItem {
    */
   artUrl?: string | null;
   /**
-   * Small chips under the text, e.g. genres; only the first `cardTagLimit` are shown.
+   * Small chips under the text, e.g. genres; only the first `cardTagLimit` are shown, and on one
+   * row: one that does not fit beside the first is left out.
    * @default []
    */
   tags?: readonly string[];
+  /**
+   * The discover list each tag opens filtered by it (`/sets?genre=…`): the tags become links of
+   * their own. Plain chips when undefined.
+   * @default undefined
+   */
+  genreList?: GenreChipList;
+  /**
+   * A set's facts (curator, length, recorded date, likes, identified tracks): the card of a set.
+   * @default undefined
+   */
+  set?: CardSetDetails;
+  /**
+   * Plays the card's set; shows a Play button on the art, named "Play <title>". No button
+   * without it: a control that does nothing is not offered.
+   * @default undefined
+   */
+  onPlay?: () => void;
 }
 
 export type CardProps = Omit<CardItem, 'id'>;
@@ -40,14 +62,40 @@ export type CardProps = Omit<CardItem, 'id'>;
 // Intrinsic size for the <img> attributes: only the ratio matters to the browser's layout.
 const artSize = 320;
 
-/** The reusable card of the catalog lists: one link, named by the title, with art and tags. */
-export function Card({ title, subtitle, href, artUrl = null, tags = [] }: CardProps) {
-  const detailsId = useId();
+/**
+ * The reusable card of the catalog lists: one link named by the title and stretched over the
+ * card, with art, a subtitle, a set's facts and tags; Play and genre links sit above it.
+ */
+export function Card({
+  title,
+  subtitle,
+  href,
+  artUrl = null,
+  tags = [],
+  genreList,
+  set,
+  onPlay,
+}: CardProps) {
+  const idPrefix = useId();
   // Remember which URL failed rather than a boolean, so a new artUrl gets its own chance to load.
   const [failedUrl, setFailedUrl] = useState<string | null>(null);
   const src = artUrl && artUrl !== failedUrl ? artUrl : defaultArt;
   const shownTags = tags.slice(0, cardTagLimit);
-  const hasDetails = Boolean(subtitle) || shownTags.length > 0;
+  const ids = {
+    subtitle: `${idPrefix}-subtitle`,
+    duration: `${idPrefix}-duration`,
+    tags: `${idPrefix}-tags`,
+  };
+  const durationShown = set !== undefined && set.durationMs > 0;
+  // Screen readers hear the card's facts after its name; linked tags are links of their own.
+  const describedBy = [
+    subtitle && ids.subtitle,
+    set && `${idPrefix}-curator`,
+    durationShown && ids.duration,
+    set && `${idPrefix}-facts`,
+    set && `${idPrefix}-identified`,
+    shownTags.length > 0 && !genreList && ids.tags,
+  ].filter(Boolean);
 
   return (
     <div className={styles.card}>
@@ -64,16 +112,14 @@ export function Card({ title, subtitle, href, artUrl = null, tags = [] }: CardPr
             if (artUrl) setFailedUrl(artUrl);
           }}
         />
+        <CardArtExtras
+          title={title}
+          durationMs={set?.durationMs}
+          durationId={ids.duration}
+          onPlay={onPlay}
+        />
       </div>
-      <Box
-        display="flex"
-        flexDirection="column"
-        gap="xsmall"
-        minWidth="0"
-        paddingX="small"
-        paddingTop="small"
-        paddingBottom="medium"
-      >
+      <span className={styles.title}>
         <Text component="span" weight="semibold" maxLines={2} title={title}>
           {/* Only the title is inside the link, so its name is exactly the visible title; the
               link stretches its hit area over the whole card. */}
@@ -81,45 +127,22 @@ export function Card({ title, subtitle, href, artUrl = null, tags = [] }: CardPr
             href={href}
             variant="subtle"
             isStretched
-            aria-describedby={hasDetails ? detailsId : undefined}
+            aria-describedby={describedBy.length > 0 ? describedBy.join(' ') : undefined}
           >
             {title}
           </Link>
         </Text>
-        {hasDetails && (
-          <Box
-            component="span"
-            id={detailsId}
-            display="flex"
-            flexDirection="column"
-            gap="xsmall"
-            minWidth="0"
-          >
-            {subtitle && (
-              <Text component="span" size="small" tone="muted" maxLines={1}>
-                {subtitle}
-              </Text>
-            )}
-            {shownTags.length > 0 && (
-              <Box component="span" className={styles.tags}>
-                {shownTags.map((tag) => (
-                  <span key={tag} className={styles.tag} title={tag}>
-                    <Text
-                      component="span"
-                      size="caption"
-                      weight="medium"
-                      tone="inherit"
-                      maxLines={1}
-                    >
-                      {tag}
-                    </Text>
-                  </span>
-                ))}
-              </Box>
-            )}
-          </Box>
-        )}
-      </Box>
+      </span>
+      {subtitle && (
+        <span className={styles.subtitle} id={ids.subtitle}>
+          <Text component="span" size="small" tone="muted" maxLines={2} title={subtitle}>
+            {subtitle}
+          </Text>
+        </span>
+      )}
+      {set && <CardSetLines set={set} idPrefix={idPrefix} />}
+      <CardTags tags={shownTags} genreList={genreList} id={ids.tags} />
+      <span className={styles.end} />
     </div>
   );
 }

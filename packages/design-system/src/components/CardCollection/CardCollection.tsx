@@ -1,6 +1,7 @@
 import { useLayoutEffect, useRef } from 'react';
 import { Box } from '../Box/Box';
 import { Card, type CardItem } from '../Card/Card';
+import type { CardShape } from '../Card/cardShape';
 import { CardGrid, type CardGridDensity } from '../CardGrid/CardGrid';
 import { LoadMoreButton } from '../LoadMoreButton/LoadMoreButton';
 import { Stack } from '../Stack/Stack';
@@ -31,6 +32,11 @@ export interface CardCollectionProps {
    * @default 'regular'
    */
   density?: CardGridDensity;
+  /**
+   * The kind of card listed, so the first page's placeholders are those cards' exact size.
+   * @default 'subtitled'
+   */
+  cardShape?: CardShape;
 }
 
 /** A list of cards with first-page skeletons, an empty state and Load More paging. */
@@ -43,6 +49,7 @@ export function CardCollection({
   onLoadMore,
   emptyMessage,
   density = 'regular',
+  cardShape = 'subtitled',
 }: CardCollectionProps) {
   const listRef = useRef<HTMLUListElement>(null);
   const buttonRef = useRef<HTMLButtonElement>(null);
@@ -84,6 +91,7 @@ export function CardCollection({
         ref={listRef}
         aria-label={label}
         skeletonCount={showSkeletons ? firstPageSkeletons : 0}
+        skeletonShape={cardShape}
         isBusy={isLoadingMore}
         density={density}
       >

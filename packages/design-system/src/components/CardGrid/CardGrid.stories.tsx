@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
 import { Card } from '../Card/Card';
-import { sampleItems } from '../private/storyFixtures';
+import { sampleItems, sampleSetItems } from '../private/storyFixtures';
 import { CardGrid } from './CardGrid';
 
 const cards = sampleItems(12).map((item) => (
@@ -68,5 +68,41 @@ export const Desktop: Story = {
   globals: { viewport: { value: 'desktop' } },
   play: async ({ canvasElement }) => {
     await expect(columnCount(canvasElement)).toBe(5);
+  },
+};
+
+const setCards = sampleSetItems(6).map(({ id, ...item }, index) => (
+  <Card key={id} {...item} title={index === 0 ? 'HÖR' : item.title} />
+));
+
+/**
+ * Set cards in a row: their lines share the grid's rows (subgrid), so a one-line title and a
+ * two-line one start the lines below at the same height, and a set without a curator leaves its
+ * line empty rather than moving the rest up.
+ */
+export const SetCardsAlign: Story = {
+  args: { children: setCards },
+  play: async ({ canvas }) => {
+    const tops = (pattern: RegExp) =>
+      canvas.getAllByText(pattern).map((line) => Math.round(line.getBoundingClientRect().top));
+    const identified = tops(/^Identified /);
+    await expect(identified).toHaveLength(6);
+    await expect(new Set(identified.slice(0, 5)).size).toBe(1);
+    await expect(canvas.getAllByRole('link', { name: 'Techno' })[0]).toHaveAttribute(
+      'href',
+      '/sets?genre=Techno',
+    );
+  },
+};
+
+/** First page loading in a list of sets: placeholders of a set card's size. */
+export const SetSkeletons: Story = {
+  args: { children: setCards.slice(0, 3), skeletonCount: 3, skeletonShape: 'set' },
+  play: async ({ canvas }) => {
+    const list = canvas.getByRole('list', { name: 'Sets' });
+    const [card, , , skeleton] = Array.from(list.children);
+    await expect(skeleton!.getBoundingClientRect().height).toBe(
+      card!.getBoundingClientRect().height,
+    );
   },
 };

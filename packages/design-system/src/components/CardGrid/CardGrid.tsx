@@ -1,4 +1,5 @@
 import { Children, type ReactNode, type Ref } from 'react';
+import type { CardShape } from '../Card/cardShape';
 import { CardSkeleton } from '../CardSkeleton/CardSkeleton';
 import * as styles from './CardGrid.css';
 
@@ -13,6 +14,11 @@ export interface CardGridProps {
    * @default 0
    */
   skeletonCount?: number;
+  /**
+   * The kind of card the placeholders stand for, so each is that card's exact size.
+   * @default 'subtitled'
+   */
+  skeletonShape?: CardShape;
   /**
    * Marks the list as being updated (`aria-busy`); on by itself while skeletons show.
    * @default false
@@ -34,6 +40,7 @@ export function CardGrid({
   'aria-label': ariaLabel,
   children,
   skeletonCount = 0,
+  skeletonShape = 'subtitled',
   isBusy = false,
   density = 'regular',
   ref,
@@ -51,7 +58,7 @@ export function CardGrid({
       ))}
       {Array.from({ length: skeletonCount }, (_, index) => (
         <li key={`skeleton-${index}`} className={styles.item} aria-hidden="true">
-          <CardSkeleton />
+          <CardSkeleton shape={skeletonShape} />
         </li>
       ))}
     </ul>

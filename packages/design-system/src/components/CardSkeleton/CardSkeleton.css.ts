@@ -7,36 +7,35 @@ const pulse = keyframes({
   '100%': { backgroundColor: vars.color.skeleton },
 });
 
-const block = style({
+export const block = style({
   backgroundColor: vars.color.skeleton,
   animation: `${pulse} ${vars.loop.pulse} ${vars.easing.standard} infinite`,
 });
 
-export const card = style({
-  display: 'flex',
-  flexDirection: 'column',
-  height: '100%',
-  borderRadius: vars.radius.large,
-  backgroundColor: vars.color.surface,
-  overflow: 'hidden',
-});
-
-// Mirrors Card: a square of art, then the text block, so swapping in real cards moves nothing.
-export const art = style([block, { aspectRatio: '1 / 1' }]);
-
-export const body = style({
-  display: 'flex',
-  flexDirection: 'column',
-  gap: vars.space.small,
-  padding: vars.space.small,
-  paddingBlockEnd: vars.space.medium,
-});
+// The card's own frame (Card.css) without its shadow and hover: nothing to point at yet.
+export const card = style({ boxShadow: 'none', pointerEvents: 'none' });
 
 const line = style([block, { borderRadius: vars.radius.small }]);
 
-export const titleLine = style([line, { width: '80%', height: vars.type.body.fontSize }]);
-export const subtitleLine = style([line, { width: '55%', height: vars.type.caption.fontSize }]);
+// Each bar is centred in a box of its line's height, so the row is exactly the real line's.
+const lineBox = (height: string, width: string) =>
+  style([
+    line,
+    {
+      width,
+      height: `calc(${height} / 2)`,
+      marginBlock: `calc(${height} / 4)`,
+    },
+  ]);
+
+export const titleLine = lineBox(vars.type.body.lineHeight, '80%');
+export const subtitleLine = lineBox(vars.type.small.lineHeight, '55%');
+export const factLine = lineBox(vars.type.caption.lineHeight, '65%');
 export const tagLine = style([
-  line,
-  { width: '40%', height: vars.type.body.lineHeight, borderRadius: vars.radius.full },
+  block,
+  {
+    width: '40%',
+    height: `calc(${vars.type.caption.lineHeight} + 2 * ${vars.space.xxsmall})`,
+    borderRadius: vars.radius.full,
+  },
 ]);

@@ -32,3 +32,23 @@ export const Default: Story = {
     await expect(style.animationDuration).toBe(`${parseFloat(tokens.loop.pulse) / 1000}s`);
   },
 };
+
+const skeletonHeight = (canvasElement: HTMLElement) =>
+  canvasElement.querySelector('[aria-hidden="true"]')!.getBoundingClientRect().height;
+
+/** Artists and labels: a title and a row of tags, no subtitle. */
+export const Plain: Story = {
+  args: { shape: 'plain' },
+  play: async ({ canvasElement }) => {
+    // Square art, a two-line title and one row of chips: no room for lines the card lacks.
+    await expect(skeletonHeight(canvasElement)).toBeLessThan(240 + 120);
+  },
+};
+
+/** A set: the artists, curator, facts and identified lines under the title. */
+export const Set: Story = {
+  args: { shape: 'set' },
+  play: async ({ canvasElement }) => {
+    await expect(skeletonHeight(canvasElement)).toBeGreaterThan(240 + 160);
+  },
+};

@@ -1,4 +1,5 @@
 import type { CardItem } from '../Card/Card';
+import type { CardShape } from '../Card/cardShape';
 import { SectionList } from '../SectionList/SectionList';
 import { Stack } from '../Stack/Stack';
 import { Text } from '../Text/Text';
@@ -21,6 +22,11 @@ export interface SearchResultsSection {
    * @default false
    */
   hasFailed?: boolean;
+  /**
+   * The kind of card listed, so its loading placeholders are that card's size.
+   * @default 'subtitled'
+   */
+  cardShape?: CardShape;
 }
 
 export interface SearchResultsProps {
@@ -47,18 +53,21 @@ export function SearchResults({ sections }: SearchResultsProps) {
   }
   return (
     <Stack space="xxlarge">
-      {sections.map(({ title, items, isLoading, isLoadingMore, hasMore, onLoadMore }) => (
-        <SectionList
-          key={title}
-          layout="grid"
-          title={title}
-          items={items}
-          isLoading={isLoading}
-          isLoadingMore={isLoadingMore}
-          hasMore={hasMore}
-          onLoadMore={onLoadMore}
-        />
-      ))}
+      {sections.map(
+        ({ title, items, isLoading, isLoadingMore, hasMore, onLoadMore, cardShape }) => (
+          <SectionList
+            key={title}
+            layout="grid"
+            title={title}
+            items={items}
+            isLoading={isLoading}
+            isLoadingMore={isLoadingMore}
+            hasMore={hasMore}
+            onLoadMore={onLoadMore}
+            {...(cardShape === undefined ? {} : { cardShape })}
+          />
+        ),
+      )}
     </Stack>
   );
 }

@@ -1,27 +1,10 @@
-import { createVar, style } from '@vanilla-extract/css';
+import { createVar, style, styleVariants } from '@vanilla-extract/css';
 import { mediaUp } from '../../theme/media';
 import { vars } from '../../theme/vars.css';
+import { cardRowCount, cardShapes, cardTextHeight, type CardShape } from '../Card/cardShape';
 
 const cardWidth = createVar();
-
-/*
- * A Card at its tallest: its square art, then the text block with a two-line title, the subtitle
- * and its two tags wrapped onto two rows (Card.tsx's paddings, gaps and line heights). Every card of a shelf and every
- * placeholder gets exactly this height, so nothing below moves when the list arrives, whatever
- * the titles.
- */
-const cardTextHeight = [
-  vars.space.small,
-  `2 * ${vars.type.body.lineHeight}`,
-  vars.space.xsmall,
-  vars.type.small.lineHeight,
-  vars.space.xsmall,
-  vars.space.xsmall,
-  `2 * (${vars.type.caption.lineHeight} + 2 * ${vars.space.xxsmall})`,
-  vars.space.xsmall,
-  vars.space.medium,
-].join(' + ');
-const itemHeight = `calc(${cardWidth} + ${cardTextHeight})`;
+const itemHeight = createVar();
 
 // Room above the cards for their hover lift and focus ring, below them for a scrollbar; fixed,
 // so a scrollbar coming or going changes nothing outside the shelf.
@@ -37,11 +20,32 @@ const widths = style({
   },
 });
 
+/*
+ * A card of the shelf's kind at its tallest: its square art, then every line it can have at its
+ * most lines (cardShape.ts). Every card of a shelf and every placeholder gets exactly this
+ * height, so nothing below moves when the list arrives, whatever the titles; a shelf of artists
+ * keeps no room for lines its cards never have.
+ */
+export const shelfHeights = styleVariants(
+  Object.fromEntries(
+    cardShapes.map((shape) => [
+      shape,
+      { vars: { [itemHeight]: `calc(${cardWidth} + ${cardTextHeight(shape)})` } },
+    ]),
+  ) as Record<CardShape, { vars: Record<string, string> }>,
+);
+
+// The cards share the shelf's rows (subgrid), so their lines align; the last row takes what
+// the tallest card leaves over.
 export const shelf = style([
   widths,
   {
-    display: 'flex',
-    gap: vars.space.medium,
+    display: 'grid',
+    gridAutoFlow: 'column',
+    gridAutoColumns: cardWidth,
+    gridTemplateRows: `${Array.from({ length: cardRowCount - 1 }, () => 'auto').join(' ')} 1fr`,
+    columnGap: vars.space.medium,
+    rowGap: 0,
     height: shelfHeight,
     margin: 0,
     paddingBlockStart: shelfPaddingTop,
@@ -59,9 +63,11 @@ export const shelf = style([
 ]);
 
 export const shelfItem = style({
-  flex: `0 0 ${cardWidth}`,
-  width: cardWidth,
-  height: itemHeight,
+  display: 'grid',
+  gridTemplateRows: 'subgrid',
+  gridTemplateColumns: 'minmax(0, 1fr)',
+  gridRow: '1 / -1',
+  minWidth: 0,
   scrollSnapAlign: 'start',
 });
 

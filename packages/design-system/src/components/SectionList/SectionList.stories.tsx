@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import { Stack } from '../Stack/Stack';
-import { fitsWidth, sampleItems, unbrokenText } from '../private/storyFixtures';
+import { fitsWidth, sampleItems, sampleSetItems, unbrokenText } from '../private/storyFixtures';
 import { SectionList } from './SectionList';
 
 const meta = {
@@ -82,6 +82,58 @@ export const ShelfHeightIsFixed: Story = {
       const art = card.firstElementChild!;
       await expect(art.clientHeight).toBe(art.clientWidth);
     }
+  },
+};
+
+/**
+ * A shelf of sets is as tall as a set card at its tallest (two-line title, b2b names on two
+ * lines, curator, facts, identified, one row of genres); loading and loaded agree, and the lines
+ * of its cards align whatever the titles.
+ */
+export const SetShelfHeightIsFixed: Story = {
+  render: (args) => (
+    <Stack space="large">
+      <SectionList {...args} title="Loading" items={[]} isLoading cardShape="set" />
+      <SectionList
+        {...args}
+        title="Loaded"
+        cardShape="set"
+        items={[
+          { ...sampleSetItems(1)[0]!, title: 'Fabric', subtitle: 'Call Super b2b Objekt' },
+          ...sampleSetItems(6, 1),
+        ]}
+      />
+    </Stack>
+  ),
+  play: async ({ canvas }) => {
+    const loading = canvas.getByRole('list', { name: 'Loading' });
+    const loaded = canvas.getByRole('list', { name: 'Loaded' });
+    await expect(loaded.getBoundingClientRect().height).toBe(
+      loading.getBoundingClientRect().height,
+    );
+    for (const item of within(loaded).getAllByRole('listitem')) {
+      const card = item.firstElementChild!;
+      await expect(card.scrollHeight).toBeLessThanOrEqual(item.clientHeight);
+    }
+    const identifiedTops = within(loaded)
+      .getAllByText(/^Identified /)
+      .map((line) => line.getBoundingClientRect().top);
+    await expect(new Set(identifiedTops).size).toBe(1);
+  },
+};
+
+/** Artists and labels have no subtitle: their shelf keeps no room for one. */
+export const PlainShelfIsShorter: Story = {
+  render: (args) => (
+    <Stack space="large">
+      <SectionList {...args} title="Tracks" items={[]} isLoading />
+      <SectionList {...args} title="Artists" items={[]} isLoading cardShape="plain" />
+    </Stack>
+  ),
+  play: async ({ canvas }) => {
+    const tracks = canvas.getByRole('list', { name: 'Tracks' }).getBoundingClientRect().height;
+    const artists = canvas.getByRole('list', { name: 'Artists' }).getBoundingClientRect().height;
+    await expect(artists).toBeLessThan(tracks);
   },
 };
 

@@ -1,5 +1,6 @@
 import { useId } from 'react';
 import { Card, type CardItem } from '../Card/Card';
+import type { CardShape } from '../Card/cardShape';
 import { CardCollection } from '../CardCollection/CardCollection';
 import { CardSkeleton } from '../CardSkeleton/CardSkeleton';
 import { Heading } from '../Heading/Heading';
@@ -43,6 +44,12 @@ export interface SectionListProps {
   emptyMessage?: string;
   /** @default 'shelf' */
   layout?: SectionListLayout;
+  /**
+   * The kind of card listed: a shelf is exactly as tall as that card at its tallest, and
+   * placeholders are that card's size.
+   * @default 'subtitled'
+   */
+  cardShape?: CardShape;
 }
 
 const noop = () => {
@@ -59,6 +66,7 @@ export function SectionList({
   onLoadMore = noop,
   emptyMessage,
   layout = 'shelf',
+  cardShape = 'subtitled',
 }: SectionListProps) {
   const headingId = useId();
   const isEmpty = !isLoading && items.length === 0;
@@ -77,10 +85,17 @@ export function SectionList({
           isLoadingMore={isLoadingMore}
           hasMore={hasMore}
           onLoadMore={onLoadMore}
+          cardShape={cardShape}
           {...(emptyMessage === undefined ? {} : { emptyMessage })}
         />
       ) : (
-        <Shelf title={title} items={items} isLoading={isLoading} emptyMessage={emptyMessage} />
+        <Shelf
+          title={title}
+          items={items}
+          isLoading={isLoading}
+          emptyMessage={emptyMessage}
+          cardShape={cardShape}
+        />
       )}
     </section>
   );
@@ -91,16 +106,21 @@ function Shelf({
   items,
   isLoading,
   emptyMessage,
+  cardShape,
 }: {
   title: string;
   items: readonly CardItem[];
   isLoading: boolean;
   emptyMessage: string | undefined;
+  cardShape: CardShape;
 }) {
   const showSkeletons = isLoading && items.length === 0;
   if (!showSkeletons && items.length === 0) {
     return (
-      <div className={styles.shelfEmpty} role={emptyMessage ? 'status' : undefined}>
+      <div
+        className={`${styles.shelfEmpty} ${styles.shelfHeights[cardShape]}`}
+        role={emptyMessage ? 'status' : undefined}
+      >
         {emptyMessage && (
           <Text tone="muted" align="center">
             {emptyMessage}
@@ -110,11 +130,15 @@ function Shelf({
     );
   }
   return (
-    <ul className={styles.shelf} aria-label={title} aria-busy={showSkeletons || undefined}>
+    <ul
+      className={`${styles.shelf} ${styles.shelfHeights[cardShape]}`}
+      aria-label={title}
+      aria-busy={showSkeletons || undefined}
+    >
       {showSkeletons
         ? Array.from({ length: shelfSkeletonCount }, (_, index) => (
             <li key={`skeleton-${index}`} className={styles.shelfItem} aria-hidden="true">
-              <CardSkeleton />
+              <CardSkeleton shape={cardShape} />
             </li>
           ))
         : items.map(({ id, ...card }) => (

@@ -42,6 +42,28 @@ export const sampleItems = (count: number, start = 0): CardItem[] =>
     };
   });
 
+const curators = ['Boiler Room', null, 'Dekmantel', 'Cercle', null, 'Keinemusik'] as const;
+
+/**
+ * `count` set cards: the sample sets with their facts (curator on most, lengths, dates, likes
+ * from none to thousands, partly identified track lists) and genre links.
+ */
+export const sampleSetItems = (count: number, start = 0): CardItem[] =>
+  sampleItems(count, start).map((item, offset) => {
+    const index = start + offset;
+    return {
+      ...item,
+      genreList: '/sets',
+      set: {
+        curator: curators[index % curators.length] ?? null,
+        durationMs: (45 + ((index * 37) % 180)) * 60_000,
+        recordedDate: `${['Jan', 'Mar', 'Jun', 'Sep', 'Nov'][index % 5] ?? 'Jan'} ${1 + ((index * 7) % 28)}, 2025`,
+        identified: { confirmed: 8 + (index % 9), total: 18 },
+        likes: [0, 48, 999, 1234, 12, 310][index % 6] ?? 0,
+      },
+    };
+  });
+
 /** A palette hex as getComputedStyle reports it, e.g. `#c6f432` → `rgb(198, 244, 50)`. */
 export const rgb = (hex: string): string => {
   const [r, g, b] = [1, 3, 5].map((start) => parseInt(hex.slice(start, start + 2), 16));

@@ -1,0 +1,64 @@
+import { style } from '@vanilla-extract/css';
+import { focusRing } from '../../theme/focus';
+import { vars } from '../../theme/vars.css';
+
+// Both sit in the art's bottom corners, above the stretched title link.
+const corner = {
+  position: 'absolute',
+  insetBlockEnd: vars.space.small,
+  zIndex: 1,
+} as const;
+
+export const duration = style({
+  ...corner,
+  insetInlineStart: vars.space.small,
+  paddingBlock: vars.space.xxsmall,
+  paddingInline: vars.space.xsmall,
+  borderRadius: vars.radius.small,
+  backgroundColor: vars.color.artLabel,
+  color: vars.color.text,
+  fontSize: vars.type.caption.fontSize,
+  lineHeight: vars.type.caption.lineHeight,
+  fontWeight: vars.fontWeight.medium,
+  whiteSpace: 'nowrap',
+});
+
+export const play = style({
+  ...corner,
+  insetInlineEnd: vars.space.small,
+  display: 'inline-flex',
+  alignItems: 'center',
+  justifyContent: 'center',
+  width: vars.size.controlMedium,
+  height: vars.size.controlMedium,
+  padding: 0,
+  border: 'none',
+  borderRadius: vars.radius.full,
+  backgroundColor: vars.color.accent,
+  color: vars.color.onAccent,
+  boxShadow: vars.shadow.cardHover,
+  cursor: 'pointer',
+  outline: 'none',
+  transitionProperty: 'background-color, transform',
+  transitionDuration: vars.duration.shortest,
+  transitionTimingFunction: vars.easing.standard,
+  selectors: {
+    '&[data-hovered]': { backgroundColor: vars.color.accentHover },
+    '&[data-pressed]': { backgroundColor: vars.color.accentPressed, transform: 'scale(0.94)' },
+    '&[data-focus-visible]': focusRing,
+  },
+});
+
+export const playIcon = style({ width: vars.size.icon, height: vars.size.icon });
+
+export const likes = style({
+  display: 'inline-flex',
+  alignItems: 'center',
+  gap: vars.space.xxsmall,
+  flexShrink: 0,
+});
+
+export const heart = style({
+  width: vars.type.caption.fontSize,
+  height: vars.type.caption.fontSize,
+});

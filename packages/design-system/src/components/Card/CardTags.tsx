@@ -1,0 +1,64 @@
+import { useLayoutEffect, useRef, useState } from 'react';
+import { GenreChip, type GenreChipList } from '../GenreChip/GenreChip';
+import * as styles from './Card.css';
+
+export interface CardTagsProps {
+  tags: readonly string[];
+  /** Where each tag links to, filtered by it; plain chips when undefined. */
+  genreList: GenreChipList | undefined;
+  id: string;
+}
+
+/**
+ * The card's chips on one row. A chip that does not fit beside the ones before it wraps out of
+ * sight and is made inert, so it is neither seen nor reached by Tab; the first chip always shows,
+ * clipped with an ellipsis only when its name alone is wider than the card (its title, and for a
+ * link its accessible name, keep the whole name).
+ */
+export function CardTags({ tags, genreList, id }: CardTagsProps) {
+  const listRef = useRef<HTMLSpanElement>(null);
+  const [fitting, setFitting] = useState(tags.length);
+
+  useLayoutEffect(() => {
+    const list = listRef.current;
+    if (!list) return;
+    const measure = () => {
+      const items = Array.from(list.children) as HTMLElement[];
+      const firstTop = items[0]?.offsetTop ?? 0;
+      const count = items.filter((item) => item.offsetTop === firstTop).length;
+      setFitting(count);
+    };
+    measure();
+    const observer = new ResizeObserver(measure);
+    observer.observe(list);
+    return () => {
+      observer.disconnect();
+    };
+  }, [tags]);
+
+  return (
+    <span className={styles.tags} id={id}>
+      <span ref={listRef} className={styles.tagList}>
+        {tags.map((tag, index) => {
+          const hidden = index >= fitting;
+          return (
+            <span
+              key={tag}
+              className={styles.tagItem}
+              data-overflow={hidden || undefined}
+              inert={hidden}
+            >
+              {genreList ? (
+                <GenreChip genre={tag} list={genreList} />
+              ) : (
+                <span className={styles.tag} title={tag}>
+                  {tag}
+                </span>
+              )}
+            </span>
+          );
+        })}
+      </span>
+    </span>
+  );
+}
