@@ -28,6 +28,8 @@ export function FeaturedSetsContainer() {
     <SectionList
       title="Featured Sets"
       cardShape="set"
+      // The first shelf's first cards are the page's largest paint, at every width.
+      priorityCount={4}
       items={shelf.items}
       isLoading={shelf.isLoading}
       // A failed load stays silent (spec.md section 8), so it must not read as "nothing found".

@@ -55,6 +55,12 @@ export interface CardItem {
    * @default undefined
    */
   onPlay?: () => void;
+  /**
+   * The art is above the fold on arrival (the first cards of the first shelf): it loads at once
+   * and first, not lazily, since it is likely the page's largest paint.
+   * @default false
+   */
+  isPriority?: boolean;
 }
 
 export type CardProps = Omit<CardItem, 'id'>;
@@ -75,6 +81,7 @@ export function Card({
   genreList,
   set,
   onPlay,
+  isPriority = false,
 }: CardProps) {
   const idPrefix = useId();
   // Remember which URL failed rather than a boolean, so a new artUrl gets its own chance to load.
@@ -106,8 +113,9 @@ export function Card({
           alt=""
           width={artSize}
           height={artSize}
-          loading="lazy"
+          loading={isPriority ? 'eager' : 'lazy'}
           decoding="async"
+          fetchPriority={isPriority ? 'high' : undefined}
           onError={() => {
             if (artUrl) setFailedUrl(artUrl);
           }}

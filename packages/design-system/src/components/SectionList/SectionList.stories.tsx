@@ -138,6 +138,22 @@ export const PlainShelfIsShorter: Story = {
 };
 
 /** Nothing to show: the message in a box of the shelf's own height. */
+/** The page's top shelf: its first cards' art loads at once and first, the rest lazily. */
+export const ShelfWithPriorityArt: Story = {
+  args: { priorityCount: 2 },
+  play: async ({ canvasElement }) => {
+    const art = [...canvasElement.querySelectorAll('li img')];
+    await expect(art).toHaveLength(12);
+    await expect(art.map((img) => img.getAttribute('loading'))).toEqual([
+      'eager',
+      'eager',
+      ...Array<string>(10).fill('lazy'),
+    ]);
+    await expect(art[0]).toHaveAttribute('fetchpriority', 'high');
+    await expect(art[2]).not.toHaveAttribute('fetchpriority');
+  },
+};
+
 export const ShelfEmpty: Story = {
   args: { items: [] },
   play: async ({ canvas }) => {

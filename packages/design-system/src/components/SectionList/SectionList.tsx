@@ -50,6 +50,12 @@ export interface SectionListProps {
    * @default 'subtitled'
    */
   cardShape?: CardShape;
+  /**
+   * How many of a shelf's first cards load their art at once and first: the page's top shelf
+   * sets it, so its art (the largest paint) does not wait for lazy loading.
+   * @default 0
+   */
+  priorityCount?: number;
 }
 
 const noop = () => {
@@ -67,6 +73,7 @@ export function SectionList({
   emptyMessage,
   layout = 'shelf',
   cardShape = 'subtitled',
+  priorityCount = 0,
 }: SectionListProps) {
   const headingId = useId();
   const isEmpty = !isLoading && items.length === 0;
@@ -95,6 +102,7 @@ export function SectionList({
           isLoading={isLoading}
           emptyMessage={emptyMessage}
           cardShape={cardShape}
+          priorityCount={priorityCount}
         />
       )}
     </section>
@@ -107,12 +115,14 @@ function Shelf({
   isLoading,
   emptyMessage,
   cardShape,
+  priorityCount,
 }: {
   title: string;
   items: readonly CardItem[];
   isLoading: boolean;
   emptyMessage: string | undefined;
   cardShape: CardShape;
+  priorityCount: number;
 }) {
   const showSkeletons = isLoading && items.length === 0;
   if (!showSkeletons && items.length === 0) {
@@ -141,9 +151,9 @@ function Shelf({
               <CardSkeleton shape={cardShape} />
             </li>
           ))
-        : items.map(({ id, ...card }) => (
+        : items.map(({ id, ...card }, index) => (
             <li key={id} className={styles.shelfItem}>
-              <Card {...card} />
+              <Card {...card} isPriority={index < priorityCount} />
             </li>
           ))}
     </ul>
