@@ -29,9 +29,17 @@ export function CardTags({ tags, genreList, id }: CardTagsProps) {
       setFitting(count);
     };
     measure();
+    // The chips too, not only the row: when the web font arrives a chip widens and the next one
+    // wraps while the row keeps its size, so watching the row alone would keep a stale count.
     const observer = new ResizeObserver(measure);
     observer.observe(list);
+    for (const item of Array.from(list.children)) observer.observe(item);
+    let live = true;
+    void document.fonts.ready.then(() => {
+      if (live) measure();
+    });
     return () => {
+      live = false;
       observer.disconnect();
     };
   }, [tags]);
