@@ -1,4 +1,4 @@
-import { style } from '@vanilla-extract/css';
+import { createVar, fallbackVar, style } from '@vanilla-extract/css';
 import { vars } from '../../theme/vars.css';
 import { stretched } from '../Link/Link.css';
 import { cardRowCount, cardRows } from './cardShape';
@@ -45,11 +45,17 @@ export const card = style({
 // The box reserves its square before the image arrives, so lazy loading never shifts layout.
 // Padding (a percentage of the width) makes the square: an aspect-ratio box with hidden
 // overflow gets no height from a grid row sized by its content.
+/**
+ * The art's height as a share of its width: square unless a grid says otherwise (a full page of
+ * cards on a wide screen crops to 4:3, so two rows fit above the fold).
+ */
+export const artHeightShare = createVar();
+
 export const art = style({
   gridRow: cardRows.art,
   position: 'relative',
   height: 0,
-  paddingBlockEnd: '100%',
+  paddingBlockEnd: fallbackVar(artHeightShare, '100%'),
   overflow: 'hidden',
   backgroundColor: vars.color.skeleton,
 });

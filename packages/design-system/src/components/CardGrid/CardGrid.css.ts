@@ -1,6 +1,7 @@
 import { createVar, style } from '@vanilla-extract/css';
 import { mediaUp } from '../../theme/media';
 import { vars } from '../../theme/vars.css';
+import { artHeightShare } from '../Card/Card.css';
 import { cardRowCount } from '../Card/cardShape';
 
 const columns = (count: number) => `repeat(${count}, minmax(0, 1fr))`;
@@ -41,11 +42,12 @@ export const item = style({
   minWidth: 0,
 });
 
-// A full page of cards (a discover list): one more column from lg up, so two whole rows fit
+// A full page of cards (a discover list): from lg up, two more columns and art cropped to 4:3
+// (the covers are abstract, centred), so two whole rows of set cards with all their facts fit
 // under the top bar and page header at 1440 × 900.
 export const dense = style({
   '@media': {
-    [mediaUp('lg')]: { gridTemplateColumns: columns(6) },
-    [mediaUp('xl')]: { gridTemplateColumns: columns(7) },
+    [mediaUp('lg')]: { gridTemplateColumns: columns(7), vars: { [artHeightShare]: '75%' } },
+    [mediaUp('xl')]: { gridTemplateColumns: columns(8) },
   },
 });
