@@ -137,6 +137,11 @@ export const FilteredByGenre: Story = {
     await userEvent.click(chip);
     await expect(canvas.queryByRole('button', { name: 'Techno, clear filter' })).toBeNull();
     await expect(canvas.queryByRole('button', { name: 'Clear' })).toBeNull();
+    // The whole list is back, all 14 labels and no longer busy (the screenshot waits for it).
+    await waitFor(() => expect(rowCount(canvas)).toBe(14));
+    await waitFor(() =>
+      expect(canvas.getByRole('table', { name: 'Labels' })).not.toHaveAttribute('aria-busy'),
+    );
   },
 };
 
