@@ -81,6 +81,10 @@ export const FilteredByGenre: Story = {
     await expect(genres.length).toBe(within(table(canvas)).getAllByRole('row').length - 1);
     await userEvent.click(canvas.getByRole('button', { name: 'Techno, clear filter' }));
     await expect(canvas.queryByRole('button', { name: 'Clear' })).toBeNull();
+    // The whole list is back, its first page of 20 and not busy (the screenshot waits for it).
+    await waitFor(() => expect(within(table(canvas)).getAllByRole('row')).toHaveLength(21));
+    await waitFor(() => expect(table(canvas)).not.toHaveAttribute('aria-busy'));
+    await expect(canvas.getByRole('button', { name: 'Load More' })).toBeVisible();
   },
 };
 
