@@ -1,8 +1,5 @@
-import { afterEach, describe, expect, it } from 'vitest';
-import { page } from 'vitest/browser';
-import { render } from 'vitest-browser-react';
 import { sampleArtists, type SampleArtist } from '../private/tableStoryFixtures';
-import { ThemeRoot } from '../ThemeRoot/ThemeRoot';
+import { describePlaceholderSizes } from '../private/placeholderSizes';
 import { EntityCell } from './EntityCell';
 import { SortableTable, type SortableTableProps } from './SortableTable';
 import type { TableColumn } from './TableParts';
@@ -40,15 +37,6 @@ const columns: readonly TableColumn<SampleArtist, Field>[] = [
   },
 ];
 
-/** The table as the app shows it: inside the theme, whose variables size every placeholder. */
-function table(isLoading: boolean) {
-  return (
-    <ThemeRoot applyToDocument={false}>
-      <SortableTable {...props(isLoading)} />
-    </ThemeRoot>
-  );
-}
-
 function props(isLoading: boolean): SortableTableProps<SampleArtist, Field> {
   return {
     label: 'Artists',
@@ -63,32 +51,8 @@ function props(isLoading: boolean): SortableTableProps<SampleArtist, Field> {
   };
 }
 
-/** The first visible row or card of the list, as laid out. */
-function firstItemHeight(container: HTMLElement): number {
-  const visible = [...container.querySelectorAll<HTMLElement>('tbody > tr, ul > li')].find(
-    (item) => item.getBoundingClientRect().height > 0,
-  );
-  if (!visible) throw new Error('no visible row or card');
-  return visible.getBoundingClientRect().height;
-}
-
-afterEach(async () => {
-  await page.viewport(1440, 900);
-});
-
-// Issue 8: a placeholder has the exact size of what replaces it, so nothing shifts on arrival.
-describe.each([
-  ['a desktop table row', 1440, 900],
-  ['a phone card', 390, 844],
-])('SortableTable placeholders (%s)', (_, width, height) => {
-  it('are as tall as the row or card that replaces them', async () => {
-    await page.viewport(width, height);
-    const screen = await render(table(true));
-    const placeholder = firstItemHeight(screen.container);
-    await screen.rerender(table(false));
-    await expect
-      .element(screen.getByRole('link', { name: sampleArtists(1)[0]!.name }).first())
-      .toBeVisible();
-    expect(firstItemHeight(screen.container)).toBeCloseTo(placeholder, 0);
-  });
-});
+describePlaceholderSizes(
+  'SortableTable',
+  (isLoading) => <SortableTable {...props(isLoading)} />,
+  sampleArtists(1)[0]!.name,
+);
