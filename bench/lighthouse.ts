@@ -3,7 +3,7 @@
 // a demo set page must score performance ≥ 95 and accessibility 100, with CLS ≤ 0.02. Each page
 // is measured three times and every figure is the median of the three (the machine is shared).
 import { execFileSync } from 'node:child_process';
-import { existsSync, readFileSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { loadavg } from 'node:os';
 import { fileURLToPath } from 'node:url';
 import { gzipSync } from 'node:zlib';
@@ -132,6 +132,7 @@ try {
       // LIGHTHOUSE_REPORTS=dir keeps each run's report (JSON) to see what a figure is made of.
       const reports = process.env.LIGHTHOUSE_REPORTS;
       if (reports) {
+        mkdirSync(reports, { recursive: true });
         const name = `${path.replaceAll('/', '_').slice(1)}-${run}.json`;
         writeFileSync(`${reports}/${name}`, JSON.stringify(lhr));
       }

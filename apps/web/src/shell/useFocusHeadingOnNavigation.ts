@@ -30,8 +30,7 @@ export function useFocusHeadingOnNavigation(mainRef: RefObject<HTMLElement | nul
     // chunk loads.
     // The main landmark may not exist yet: its layout can be a lazily loaded chunk, or wait for
     // the session behind the auth overlay.
-    // checkVisibility needs only styles; getClientRects (its fallback) forces a layout on every
-    // batch of mutations while the page renders, a long task on a phone.
+    // checkVisibility needs only styles; getClientRects (its fallback) forces a layout.
     const visibleHeading = () => {
       const heading = mainRef.current?.querySelector('h1');
       if (!heading) return null;
@@ -59,10 +58,19 @@ export function useFocusHeadingOnNavigation(mainRef: RefObject<HTMLElement | nul
     };
 
     if (settle()) return;
+    // One look per frame, in the frame's own animation callbacks: a check after every batch of
+    // mutations forced a style recalculation of the page each time it rendered a few more cards.
+    let frame: number | undefined;
     const observer = new MutationObserver(() => {
-      if (settle()) observer.disconnect();
+      frame ??= requestAnimationFrame(() => {
+        frame = undefined;
+        if (settle()) observer.disconnect();
+      });
     });
     observer.observe(document.body, { childList: true, subtree: true, attributes: true });
-    return () => observer.disconnect();
+    return () => {
+      observer.disconnect();
+      if (frame !== undefined) cancelAnimationFrame(frame);
+    };
   }, [mainRef, pathname]);
 }

@@ -1,6 +1,7 @@
 import type { Page } from '@rabbithole/api-contract';
-import { useCallback, useMemo } from 'react';
+import { useCallback, useDeferredValue, useMemo } from 'react';
 import useSWRInfinite from 'swr/infinite';
+import { isShowingSkeleton } from './deferredRender.ts';
 import { hasMorePages, type InfiniteQuery } from './infiniteQuery.ts';
 
 export interface InfiniteList<Item> {
@@ -39,10 +40,14 @@ export function useInfiniteList<Item>(
     { revalidateFirstPage: false, ...(onError ? { onError } : {}) },
   );
 
+  // The pages render in the background (deferredRender.ts); Load More keeps its busy state until
+  // the new page has rendered.
+  const shown = useDeferredValue(data);
   // Stable between renders while no page arrives, so card lists built from it can be memoised.
-  const items = useMemo(() => data?.flatMap((page) => page.data) ?? [], [data]);
+  const items = useMemo(() => shown?.flatMap((page) => page.data) ?? [], [shown]);
   const loadedPages = data?.length ?? 0;
-  const lastPage = data?.[loadedPages - 1];
+  const shownPages = shown?.length ?? 0;
+  const lastPage = shown?.[shownPages - 1];
   const loadMore = useCallback(() => {
     // Asking for "one more than loaded" (not size + 1) retries a page that failed before.
     void setSize(loadedPages + 1);
@@ -51,8 +56,9 @@ export function useInfiniteList<Item>(
   return {
     data: items,
     total: lastPage?.pagination.total,
-    isLoading,
-    isLoadingMore: loadedPages > 0 && size > loadedPages && isValidating,
+    isLoading: isShowingSkeleton(shown, data, isLoading),
+    isLoadingMore:
+      shownPages > 0 && ((size > loadedPages && isValidating) || shownPages < loadedPages),
     hasMore: lastPage !== undefined && hasMorePages(lastPage),
     error,
     loadMore,

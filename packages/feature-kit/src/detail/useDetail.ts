@@ -1,5 +1,6 @@
+import { useDeferredValue } from 'react';
 import useSWR from 'swr';
-import { ApiError, type ReadRequest } from '../api/index.ts';
+import { ApiError, isShowingSkeleton, type ReadRequest } from '../api/index.ts';
 
 export interface Detail<Data> {
   data: Data | undefined;
@@ -33,6 +34,8 @@ export function useDetail<Data>(request: ReadRequest<Data> | null, what: string)
       },
     },
   );
+  // Rendered in the background, like the lists (api/deferredRender.ts).
+  const shown = useDeferredValue(data);
   const isNotFound = request === null || (data === undefined && isNotFoundError(error));
-  return { data, error, isLoading, isNotFound };
+  return { data: shown, error, isLoading: isShowingSkeleton(shown, data, isLoading), isNotFound };
 }

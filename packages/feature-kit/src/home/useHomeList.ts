@@ -1,6 +1,7 @@
 import type { Page } from '@rabbithole/api-contract';
+import { useDeferredValue } from 'react';
 import useSWR from 'swr';
-import type { ReadRequest } from '../api/index.ts';
+import { isShowingSkeleton, type ReadRequest } from '../api/index.ts';
 
 export interface HomeList<Item> {
   data: readonly Item[];
@@ -22,5 +23,6 @@ export function useHomeList<Item>(request: ReadRequest<Page<Item>>, what: string
       },
     },
   );
-  return { data: data?.data ?? none, error, isLoading };
+  const shown = useDeferredValue(data);
+  return { data: shown?.data ?? none, error, isLoading: isShowingSkeleton(shown, data, isLoading) };
 }

@@ -19,29 +19,23 @@ export function CardTags({ tags, genreList, id }: CardTagsProps) {
   const listRef = useRef<HTMLSpanElement>(null);
   const [fitting, setFitting] = useState(tags.length);
 
+  // Measured in the ResizeObserver's callbacks only, which run after the frame's own layout:
+  // reading offsetTop there costs nothing, where a read in a layout effect forced a layout of the
+  // whole page for every batch of cards (80 cards on /home: over a second of a phone's CPU). The
+  // first callback comes before the first paint, and a chip that has not been counted yet has
+  // wrapped out of sight anyway. The chips are observed too, not only the row: when the web font
+  // arrives a chip widens and the next one wraps while the row keeps its size.
   useLayoutEffect(() => {
     const list = listRef.current;
     if (!list) return;
-    const measure = () => {
+    const observer = new ResizeObserver(() => {
       const items = Array.from(list.children) as HTMLElement[];
       const firstTop = items[0]?.offsetTop ?? 0;
-      const count = items.filter((item) => item.offsetTop === firstTop).length;
-      setFitting(count);
-    };
-    measure();
-    // The chips too, not only the row: when the web font arrives a chip widens and the next one
-    // wraps while the row keeps its size, so watching the row alone would keep a stale count.
-    const observer = new ResizeObserver(measure);
+      setFitting(items.filter((item) => item.offsetTop === firstTop).length);
+    });
     observer.observe(list);
     for (const item of Array.from(list.children)) observer.observe(item);
-    let live = true;
-    void document.fonts.ready.then(() => {
-      if (live) measure();
-    });
-    return () => {
-      live = false;
-      observer.disconnect();
-    };
+    return () => observer.disconnect();
   }, [tags]);
 
   return (
