@@ -1,32 +1,21 @@
 import type { Artist, Label } from '@rabbithole/api-contract';
-import { cardTagLimit, type CardItem } from '@rabbithole/design-system';
-import { mediaUrl } from '../media.ts';
+import type { CardItem } from '@rabbithole/design-system';
+import * as shelf from '../home/index.ts';
 
 /** "12 Sets", "1 Set": what a card's second line says about an artist or a label. */
 export function countLine(count: number, one: string, many: string): string {
   return `${count.toLocaleString('en-US')} ${count === 1 ? one : many}`;
 }
 
-/** An artist as a card: portrait, name, how many sets, up to 2 of its genres. */
+/**
+ * An artist as a tab's card: the home shelf's card (portrait, name, genres linking to the
+ * filtered list) with how many sets it has played, which tells one artist of a label from another.
+ */
 export function artistCardItem(artist: Artist): CardItem {
-  return {
-    id: artist.id,
-    title: artist.name,
-    subtitle: countLine(artist.set_count, 'Set', 'Sets'),
-    href: `/artists/${artist.id}`,
-    artUrl: mediaUrl(artist.art_url_sm ?? artist.art_url_xl),
-    tags: artist.track_genres.slice(0, cardTagLimit),
-  };
+  return { ...shelf.artistCardItem(artist), subtitle: countLine(artist.set_count, 'Set', 'Sets') };
 }
 
-/** A label as a card: logo or art, name, how many sets, up to 2 of its genres. */
+/** A label as a tab's card: the home shelf's card with how many sets it has put out. */
 export function labelCardItem(label: Label): CardItem {
-  return {
-    id: label.id,
-    title: label.name,
-    subtitle: countLine(label.set_count, 'Set', 'Sets'),
-    href: `/labels/${label.id}`,
-    artUrl: mediaUrl(label.logo_url ?? label.art_url_sm ?? label.art_url_xl),
-    tags: label.track_genres.slice(0, cardTagLimit),
-  };
+  return { ...shelf.labelCardItem(label), subtitle: countLine(label.set_count, 'Set', 'Sets') };
 }
