@@ -156,8 +156,9 @@ export const tag = style({
   fontWeight: vars.fontWeight.medium,
 });
 
-// On a phone's narrow card the curator's name needs the whole line; "Curator:" is still read
-// out and in the tooltip.
+// On a phone's narrow card the curator's name needs the whole line: "Curator:" gives way to a
+// glyph one letter wide, so the name still reads as a curator's and not as one more artist.
+// The word is still read out, and shown in the tooltip.
 export const curatorLabel = style({
   '@container': {
     [`(max-width: ${narrowCard})`]: {
@@ -168,5 +169,15 @@ export const curatorLabel = style({
       clipPath: 'inset(50%)',
       whiteSpace: 'nowrap',
     },
+  },
+});
+
+export const curatorIcon = style({
+  display: 'none',
+  width: '1.1em',
+  height: '1.1em',
+  verticalAlign: '-0.2em',
+  '@container': {
+    [`(max-width: ${narrowCard})`]: { display: 'inline-block' },
   },
 });

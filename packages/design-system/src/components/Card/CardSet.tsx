@@ -1,5 +1,6 @@
 import { Button as AriaButton } from 'react-aria-components';
 import { formatCount } from '../Badge/formatCount';
+import { CuratorIcon } from '../private/icons';
 import { Text } from '../Text/Text';
 import { VisuallyHidden } from '../VisuallyHidden/VisuallyHidden';
 import * as styles from './Card.css';
@@ -68,6 +69,9 @@ export function CardSetLines({ set, idPrefix }: { set: CardSetDetails; idPrefix:
             maxLines={1}
             title={`Curator: ${curator}`}
           >
+            <span className={styles.curatorIcon} aria-hidden="true">
+              <CuratorIcon />
+            </span>
             <span className={styles.curatorLabel}>Curator:</span> {curator}
           </Text>
         )}

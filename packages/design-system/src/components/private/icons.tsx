@@ -78,3 +78,14 @@ export const CloseIcon = () => (
     <path {...strokeProps} d="M6 6l12 12M18 6L6 18" />
   </svg>
 );
+
+/** A broadcast mark: who presents a set (its curator), where a card has no room for the word. */
+export const CuratorIcon = () => (
+  <svg {...svgProps}>
+    <g {...strokeProps}>
+      <circle cx="12" cy="12" r="2" />
+      <path d="M7.8 16.2a6 6 0 0 1 0-8.4M16.2 7.8a6 6 0 0 1 0 8.4" />
+      <path d="M4.9 19.1a10 10 0 0 1 0-14.2M19.1 4.9a10 10 0 0 1 0 14.2" />
+    </g>
+  </svg>
+);
