@@ -18,22 +18,19 @@ export const backdrop = style({
   opacity: vars.opacity.overlay,
 });
 
+// An SVG, not boxes with borders: an <svg> counts as content, so the first paint of a protected
+// page (the overlay, before the page's code has arrived) is its first contentful paint.
 export const ripple = style({
+  // Positioned, so it paints above the backdrop (an absolutely positioned sibling before it).
   position: 'relative',
-  display: 'flex',
-  alignItems: 'center',
-  justifyContent: 'center',
+  display: 'block',
   width: vars.size.spinner,
   height: vars.size.spinner,
+  overflow: 'visible',
 });
 
 /** The still centre the rings spread from: what remains when animations are frozen. */
-export const core = style({
-  width: vars.size.spinnerSmall,
-  height: vars.size.spinnerSmall,
-  borderRadius: vars.radius.full,
-  backgroundColor: vars.color.accent,
-});
+export const core = style({ fill: vars.color.accent });
 
 const spread = keyframes({
   from: { transform: 'scale(0)', opacity: 1 },
@@ -43,12 +40,11 @@ const spread = keyframes({
 // The resting style is a full, opaque ring: under prefers-reduced-motion the global rule cuts the
 // animation to one near-instant run, after which this still ring is what shows.
 export const ring = style({
-  position: 'absolute',
-  inset: 0,
-  borderRadius: vars.radius.full,
-  borderWidth: vars.borderWidth.spinnerSmall,
-  borderStyle: 'solid',
-  borderColor: vars.color.accent,
+  fill: 'none',
+  stroke: vars.color.accent,
+  strokeWidth: vars.borderWidth.spinnerSmall,
+  transformBox: 'fill-box',
+  transformOrigin: 'center',
   animation: `${spread} ${vars.loop.ripple} ${vars.easing.decelerate} infinite`,
 });
 

@@ -61,7 +61,7 @@ export const Ripple: Story = {
     const overlay = overlayOf(canvasElement);
     const ripple = overlay.querySelector('[aria-hidden="true"]:nth-child(2)')!;
     await expect(ripple.getBoundingClientRect().width).toBe(parseFloat(tokens.size.spinner));
-    const [first, second] = [...ripple.querySelectorAll('span')];
+    const [first, second] = [...ripple.querySelectorAll('circle')];
     await expect(getComputedStyle(first!).animationDuration).toBe(
       `${parseFloat(tokens.loop.ripple) / 1000}s`,
     );
@@ -70,10 +70,13 @@ export const Ripple: Story = {
     await expect(getComputedStyle(second!).animationName).toBe(
       getComputedStyle(first!).animationName,
     );
-    // Without its animation (reduced motion ends it at once) a ring rests full size and opaque.
+    // Without its animation (reduced motion ends it at once) a ring rests full size and opaque:
+    // the circle through the middle of its stroke spans the spinner less one stroke width.
     first!.style.animation = 'none';
     await expect(getComputedStyle(first!).opacity).toBe('1');
-    await expect(first!.getBoundingClientRect().width).toBe(parseFloat(tokens.size.spinner));
+    await expect(first!.getBoundingClientRect().width).toBe(
+      parseFloat(tokens.size.spinner) - parseFloat(tokens.borderWidth.spinnerSmall),
+    );
   },
 };
 

@@ -1,5 +1,11 @@
 import { VisuallyHidden } from '../VisuallyHidden/VisuallyHidden';
+import { tokens } from '../../tokens';
 import * as styles from './AuthOverlay.css';
+
+// The drawing's units are the spinner's pixels at its token sizes; the SVG scales with the box.
+const side = parseFloat(tokens.size.spinner);
+const ringRadius = (side - parseFloat(tokens.borderWidth.spinnerSmall)) / 2;
+const coreRadius = parseFloat(tokens.size.spinnerSmall) / 2;
 
 export interface AuthOverlayProps {
   /**
@@ -18,11 +24,16 @@ export function AuthOverlay({ label = 'Checking your session' }: AuthOverlayProp
   return (
     <div className={styles.overlay} role="status" aria-live="polite">
       <div className={styles.backdrop} aria-hidden="true" />
-      <div className={styles.ripple} aria-hidden="true">
-        <span className={styles.ring} />
-        <span className={`${styles.ring} ${styles.ringLagging}`} />
-        <span className={styles.core} />
-      </div>
+      <svg className={styles.ripple} viewBox={`0 0 ${side} ${side}`} aria-hidden="true">
+        <circle className={styles.ring} cx={side / 2} cy={side / 2} r={ringRadius} />
+        <circle
+          className={`${styles.ring} ${styles.ringLagging}`}
+          cx={side / 2}
+          cy={side / 2}
+          r={ringRadius}
+        />
+        <circle className={styles.core} cx={side / 2} cy={side / 2} r={coreRadius} />
+      </svg>
       <VisuallyHidden>{label}</VisuallyHidden>
     </div>
   );
