@@ -7,11 +7,11 @@ import {
   type ResponseOf,
 } from '@rabbithole/api-contract';
 import { http, HttpResponse, type HttpHandler } from 'msw';
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { bearerTokenOf, unauthorized } from './auth.ts';
 import { errorResponse, validationResponse } from './errors.ts';
 
-type Parsed<Schema> = Schema extends z.ZodType ? z.output<Schema> : undefined;
+type Parsed<Schema> = Schema extends z.ZodMiniType ? z.output<Schema> : undefined;
 
 /** One call as a handler sees it: its values parsed by the endpoint's schemas. */
 export interface ContractCall<Endpoint extends EndpointDescription> {

@@ -11,6 +11,7 @@ import {
   type SetSummary,
   type Track,
 } from '@rabbithole/api-contract';
+import { z } from 'zod/mini';
 import type { SetTrackRow } from '../fixtures/catalog/music.ts';
 import { defineTable, type Table } from './table.ts';
 
@@ -41,7 +42,7 @@ export function catalogTablesOf(rows: CatalogRows = {}): CatalogTables {
   return {
     sets: defineTable({ schema: SetSummarySchema, seed: () => rows.sets ?? [] }),
     setTracks: defineTable({
-      schema: SetTrackSchema.omit({ track_meta: true }),
+      schema: z.omit(SetTrackSchema, { track_meta: true }),
       seed: () => rows.setTracks ?? [],
     }),
     tracks: defineTable({ schema: TrackSchema, seed: () => rows.tracks ?? [] }),

@@ -6,6 +6,7 @@ import {
   SetTrackSchema,
   TrackSchema,
 } from '@rabbithole/api-contract';
+import { z } from 'zod/mini';
 import { SET_TRACK_FIXTURES, TRACK_FIXTURES } from '../fixtures/catalog/music.ts';
 import { ARTIST_FIXTURES, LABEL_FIXTURES } from '../fixtures/catalog/people.ts';
 import { POST_FIXTURES } from '../fixtures/catalog/posts.ts';
@@ -28,7 +29,7 @@ export const mockDb = {
   sets: defineTable({ schema: SetSummarySchema, seed: () => SET_FIXTURES }),
   /** Each set's track list; a set's page joins each entry with its row of `tracks`. */
   setTracks: defineTable({
-    schema: SetTrackSchema.omit({ track_meta: true }),
+    schema: z.omit(SetTrackSchema, { track_meta: true }),
     seed: () => SET_TRACK_FIXTURES,
   }),
   tracks: defineTable({ schema: TrackSchema, seed: () => TRACK_FIXTURES }),

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import {
   cursorMatchesSort,
   IdParamsSchema,
@@ -19,14 +19,14 @@ export type NamedRef = z.infer<typeof NamedRefSchema>;
 
 /** Links to the artist's or label's pages elsewhere; null when unknown. */
 export const SocialFieldsSchema = z.object({
-  beatport: z.string().nullable(),
-  soundcloud: z.string().nullable(),
-  spotify: z.string().nullable(),
-  facebook: z.string().nullable(),
-  instagram: z.string().nullable(),
-  twitter: z.string().nullable(),
-  youtube: z.string().nullable(),
-  website: z.string().nullable(),
+  beatport: z.nullable(z.string()),
+  soundcloud: z.nullable(z.string()),
+  spotify: z.nullable(z.string()),
+  facebook: z.nullable(z.string()),
+  instagram: z.nullable(z.string()),
+  twitter: z.nullable(z.string()),
+  youtube: z.nullable(z.string()),
+  website: z.nullable(z.string()),
 });
 export const SOCIAL_FIELDS = Object.keys(SocialFieldsSchema.shape) as (keyof z.infer<
   typeof SocialFieldsSchema
@@ -40,7 +40,7 @@ export const FollowStatsSchema = z.object({
   is_followed: z.boolean(),
   show_likes: z.boolean(),
   /** How many of its sets and tracks the caller likes. */
-  total_user_likes: z.int().nonnegative(),
+  total_user_likes: z.int().check(z.nonnegative()),
 });
 export type FollowStats = z.infer<typeof FollowStatsSchema>;
 
@@ -53,17 +53,17 @@ export const DEFAULT_IMAGES = {
   label: '/art/defaults/label.svg',
 } as const;
 
-const count = z.int().nonnegative();
+const count = z.int().check(z.nonnegative());
 
 /** An artist, in lists and on its own page alike (spec.md section 3). */
 export const ArtistSchema = z.object({
   id: IdSchema,
   name: z.string(),
   /** Media-host paths of the artist's picture; null when there is none. */
-  art_url_sm: z.string().nullable(),
-  art_url_xl: z.string().nullable(),
+  art_url_sm: z.nullable(z.string()),
+  art_url_xl: z.nullable(z.string()),
   default_img_xl: z.string(),
-  bio: z.string().nullable(),
+  bio: z.nullable(z.string()),
   /** Labels the artist runs. */
   founded_label: z.array(NamedRefSchema),
   /** Sets the artist is credited on. */
@@ -78,7 +78,7 @@ export const ArtistSchema = z.object({
   label_count: count,
   /** Distinct genres of the artist's tracks, most frequent first. */
   track_genres: z.array(GenreSchema),
-  user_stats: FollowStatsSchema.nullable(),
+  user_stats: z.nullable(FollowStatsSchema),
   ...SocialFieldsSchema.shape,
 });
 export type Artist = z.infer<typeof ArtistSchema>;
@@ -88,8 +88,11 @@ export type ArtistsPage = z.infer<typeof ArtistsPageSchema>;
 
 /** What the lists of artists and labels add to the common list query: a genre, and searchable text. */
 export const peopleQueryExtension = {
-  genre: GenreSchema.optional(),
-  search: QueryTextSchema.optional().transform((value) => value?.trim() || undefined),
+  genre: z.optional(GenreSchema),
+  search: z.pipe(
+    z.optional(QueryTextSchema),
+    z.transform((value: string | undefined) => value?.trim() || undefined),
+  ),
 };
 
 /** Sort fields of spec.md section 3. */
@@ -97,14 +100,16 @@ export const ARTIST_SORT_FIELDS = ['name', 'set_count', 'track_count', 'remix_co
 export type ArtistSortField = (typeof ARTIST_SORT_FIELDS)[number];
 
 function artistsQueryOf(defaults: { order_by: ArtistSortField; order_direction: SortDirection }) {
-  return listQueryOf('artist_meta', ARTIST_SORT_FIELDS, defaults)
-    .extend(peopleQueryExtension)
-    .superRefine(
-      cursorMatchesSort<ArtistSortField>({
-        set_count: 'integer',
-        track_count: 'integer',
-        remix_count: 'integer',
-      }),
+  return z
+    .extend(listQueryOf('artist_meta', ARTIST_SORT_FIELDS, defaults), peopleQueryExtension)
+    .check(
+      z.superRefine(
+        cursorMatchesSort<ArtistSortField>({
+          set_count: 'integer',
+          track_count: 'integer',
+          remix_count: 'integer',
+        }),
+      ),
     );
 }
 

@@ -1,4 +1,10 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
+
+// Classic zod installs its English messages when it builds its first schema; zod/mini never does,
+// so without this a browser (which loads only mini) would answer "Invalid input" where the server
+// says "Too small: expected string to have >=1 characters". Here rather than in a module of its
+// own: the package is `sideEffects: false`, and this module is one every consumer loads.
+if (!z.config().localeError) z.config(z.locales.en());
 
 /** spec.md section 9: every list pages by 20; notifications by 10. */
 export const PAGE_SIZE = 20;
@@ -6,7 +12,7 @@ export const MAX_PAGE_SIZE = 100;
 /** Search text longer than this is a mistake or an attack, never a real query. */
 export const MAX_SEARCH_LENGTH = 200;
 
-export const IdSchema = z.int().positive();
+export const IdSchema = z.int().check(z.positive());
 export type Id = z.infer<typeof IdSchema>;
 /** Ids are PostgreSQL integers. */
 export const MAX_ID = 2_147_483_647;
@@ -16,31 +22,32 @@ export const MAX_ID = 2_147_483_647;
  * `z.coerce`: Number() forgives whitespace, so `/sets/1%0A` would name set 1.
  */
 export const IdParamsSchema = z.object({
-  id: z
-    .union([z.int(), z.string().regex(/^\d{1,10}$/, 'Must be a positive whole number.')])
-    .pipe(z.coerce.number<string | number>().int().positive().max(MAX_ID)),
+  id: z.pipe(
+    z.union([z.int(), z.string().check(z.regex(/^\d{1,10}$/, 'Must be a positive whole number.'))]),
+    z.coerce.number<string | number>().check(z.int(), z.positive(), z.lte(MAX_ID)),
+  ),
 });
 
 /**
  * Query text without control characters: PostgreSQL cannot even hold a NUL in text, and no
  * name or title holds the others.
  */
-export const QueryTextSchema = z
-  .string()
-  .max(MAX_SEARCH_LENGTH, `Must be at most ${MAX_SEARCH_LENGTH} characters.`)
-  .refine((value) => !/\p{Cc}/u.test(value), 'Must not contain control characters.');
+export const QueryTextSchema = z.string().check(
+  z.maxLength(MAX_SEARCH_LENGTH, `Must be at most ${MAX_SEARCH_LENGTH} characters.`),
+  z.refine((value) => !/\p{Cc}/u.test(value), 'Must not contain control characters.'),
+);
 
 /** A calendar date, `YYYY-MM-DD`; the client formats it en-US. */
 export const DateSchema = z.iso.date();
 
 export const PaginationSchema = z.object({
-  offset: z.int().nonnegative(),
-  count: z.int().nonnegative(),
-  total: z.int().nonnegative(),
+  offset: z.int().check(z.nonnegative()),
+  count: z.int().check(z.nonnegative()),
+  total: z.int().check(z.nonnegative()),
 });
 export type Pagination = z.infer<typeof PaginationSchema>;
 
-export function pageOf<Item extends z.ZodType>(item: Item) {
+export function pageOf<Item extends z.ZodMiniType>(item: Item) {
   return z.object({ data: z.array(item), pagination: PaginationSchema });
 }
 export interface Page<Item> {
@@ -52,7 +59,7 @@ export interface Page<Item> {
 export const ErrorBodySchema = z.object({
   code: z.int(),
   message: z.string(),
-  description: z.string().optional(),
+  description: z.optional(z.string()),
 });
 export type ErrorBody = z.infer<typeof ErrorBodySchema>;
 
@@ -87,22 +94,34 @@ export const SORT_DIRECTIONS = ['asc', 'desc'] as const;
 export const SortDirectionSchema = z.enum(SORT_DIRECTIONS);
 export type SortDirection = z.infer<typeof SortDirectionSchema>;
 
-const offsetParam = z.coerce.number().int().nonnegative().max(1_000_000).default(0);
-const limitParam = z.coerce.number().int().positive().max(MAX_PAGE_SIZE).default(PAGE_SIZE);
+const offsetParam = z._default(
+  z.coerce.number().check(z.int(), z.nonnegative(), z.lte(1_000_000)),
+  0,
+);
+const limitParam = z._default(
+  z.coerce.number().check(z.int(), z.positive(), z.lte(MAX_PAGE_SIZE)),
+  PAGE_SIZE,
+);
 
 /** A list that only pages (posts, featured): offset and limit, page size 20. */
 export const PageQuerySchema = z.object({ offset: offsetParam, limit: limitParam });
 export type PageQuery = z.infer<typeof PageQuerySchema>;
-const searchParam = QueryTextSchema.optional().transform((value) => value?.trim() || undefined);
+const searchParam = z.pipe(
+  z.optional(QueryTextSchema),
+  z.transform((value: string | undefined) => value?.trim() || undefined),
+);
 
 /** How a sort column compares, and so what an `after` cursor for it must look like. */
 export const CURSOR_KINDS = ['text', 'date', 'integer', 'datetime'] as const;
 export type CursorKind = (typeof CURSOR_KINDS)[number];
 
-const cursorChecks: Record<CursorKind, { schema: z.ZodType; why: string }> = {
+const cursorChecks: Record<CursorKind, { schema: z.ZodMiniType; why: string }> = {
   text: { schema: z.string(), why: 'Must be text.' },
   date: { schema: DateSchema, why: 'Must be a date (YYYY-MM-DD)' },
-  integer: { schema: z.string().regex(/^(0|[1-9]\d{0,9})$/), why: 'Must be a whole number' },
+  integer: {
+    schema: z.string().check(z.regex(/^(0|[1-9]\d{0,9})$/)),
+    why: 'Must be a whole number',
+  },
   datetime: { schema: z.iso.datetime({ offset: true }), why: 'Must be an ISO date and time' },
 };
 
@@ -120,39 +139,42 @@ export function listQueryOf<const Field extends string>(
   return z.object({
     offset: offsetParam,
     limit: limitParam,
-    order_by: z
-      .preprocess(
-        (value) =>
+    // What classic zod's z.preprocess builds: a transform piped into the schema.
+    order_by: z._default(
+      z.pipe(
+        z.transform((value: unknown) =>
           typeof value === 'string' && value.startsWith(prefix)
             ? value.slice(prefix.length)
             : value,
+        ),
         z.enum(fields),
-      )
-      .default(defaults.order_by),
-    order_direction: SortDirectionSchema.default(defaults.order_direction),
+      ),
+      defaults.order_by,
+    ),
+    order_direction: z._default(SortDirectionSchema, defaults.order_direction),
     search: searchParam,
     /** Keyset cursor: the sort value of the last loaded item (search load-more). */
-    after: QueryTextSchema.optional(),
+    after: z.optional(QueryTextSchema),
     /**
      * The id of the item `after` came from, so a page after a value that several items share
      * (tracks called "ID", counts that tie) skips none of them: the list's order breaks ties by id.
      */
-    after_id: z.coerce.number().int().positive().max(MAX_ID).optional(),
+    after_id: z.optional(z.coerce.number().check(z.int(), z.positive(), z.lte(MAX_ID))),
   });
 }
 
 /**
  * The cross-field rule of a list query: `after` is compared with the sort column, so it must have
  * that column's type, and `after_id` only means something beside the `after` value it breaks ties
- * of. It lives in the contract so the server and the mocks refuse the same cursors. Apply with `.superRefine(...)` after any `.extend(...)` (zod refuses to extend a
- * refined object).
+ * of. It lives in the contract so the server and the mocks refuse the same cursors. Apply with
+ * `.check(z.superRefine(...))` after any `z.extend(...)` (zod refuses to extend a refined object).
  */
 export function cursorMatchesSort<const Field extends string>(
   cursorKinds: Partial<Record<Field, CursorKind>>,
 ) {
   return (
     query: { order_by: Field; after?: string | undefined; after_id?: number | undefined },
-    context: z.RefinementCtx,
+    context: z.core.$RefinementCtx,
   ) => {
     if (query.after === undefined) {
       if (query.after_id !== undefined) {

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { ErrorBodySchema, ValidationErrorBodySchema } from './common.ts';
 
 /**
@@ -70,7 +70,7 @@ export const NoContentSchema = z.null();
 export const SUCCESS_STATUSES = [200, 201, 204] as const;
 export type SuccessStatus = (typeof SUCCESS_STATUSES)[number];
 
-export type ResponseMap = Readonly<Partial<Record<SuccessStatus | ErrorStatus, z.ZodType>>>;
+export type ResponseMap = Readonly<Partial<Record<SuccessStatus | ErrorStatus, z.ZodMiniType>>>;
 
 /** `'/sets/{id}/posts'` → `'id'`. */
 export type PathParamNames<Path extends string> =
@@ -87,9 +87,9 @@ export interface EndpointDescription {
   readonly tag: ApiTag;
   readonly access: Access;
   /** Required exactly when the path has `{params}`, with one key per param. */
-  readonly params?: z.ZodObject;
-  readonly query?: z.ZodType;
-  readonly body?: z.ZodType;
+  readonly params?: z.ZodMiniObject;
+  readonly query?: z.ZodMiniType;
+  readonly body?: z.ZodMiniType;
   /** The answer schema per status: one success status, then every error the endpoint declares. */
   readonly responses: ResponseMap;
 }
@@ -98,7 +98,7 @@ type ParamsMatchPath<Endpoint extends EndpointDescription> = [
   PathParamNames<Endpoint['path']>,
 ] extends [never]
   ? { readonly params?: undefined }
-  : { readonly params: z.ZodObject<Record<PathParamNames<Endpoint['path']>, z.ZodType>> };
+  : { readonly params: z.ZodMiniObject<Record<PathParamNames<Endpoint['path']>, z.ZodMiniType>> };
 
 /** Declares an endpoint; the types check that params match the path's placeholders. */
 export function defineEndpoint<const Endpoint extends EndpointDescription>(
@@ -128,17 +128,15 @@ export type SuccessSchemaOf<Endpoint extends EndpointDescription> = NonNullable<
 /** What a successful call answers, as parsed by its schema. */
 export type ResponseOf<Endpoint extends EndpointDescription> = z.output<SuccessSchemaOf<Endpoint>>;
 /** The query as a client may send it (every defaulted field optional). */
-export type QueryInputOf<Endpoint extends EndpointDescription> = Endpoint['query'] extends z.ZodType
-  ? z.input<Endpoint['query']>
-  : undefined;
+export type QueryInputOf<Endpoint extends EndpointDescription> =
+  Endpoint['query'] extends z.ZodMiniType ? z.input<Endpoint['query']> : undefined;
 /** The query as the server reads it, defaults applied. */
-export type QueryOf<Endpoint extends EndpointDescription> = Endpoint['query'] extends z.ZodType
+export type QueryOf<Endpoint extends EndpointDescription> = Endpoint['query'] extends z.ZodMiniType
   ? z.output<Endpoint['query']>
   : undefined;
-export type ParamsOf<Endpoint extends EndpointDescription> = Endpoint['params'] extends z.ZodType
-  ? z.input<Endpoint['params']>
-  : undefined;
-export type BodyOf<Endpoint extends EndpointDescription> = Endpoint['body'] extends z.ZodType
+export type ParamsOf<Endpoint extends EndpointDescription> =
+  Endpoint['params'] extends z.ZodMiniType ? z.input<Endpoint['params']> : undefined;
+export type BodyOf<Endpoint extends EndpointDescription> = Endpoint['body'] extends z.ZodMiniType
   ? z.input<Endpoint['body']>
   : undefined;
 
@@ -242,11 +240,11 @@ export function securityOf(access: Access): SecurityRequirement[] {
   return SECURITY_OF_ACCESS[access].map((requirement) => ({ ...requirement }));
 }
 
-type TakesInput<Endpoint extends EndpointDescription> = Endpoint['params'] extends z.ZodType
+type TakesInput<Endpoint extends EndpointDescription> = Endpoint['params'] extends z.ZodMiniType
   ? true
-  : Endpoint['query'] extends z.ZodType
+  : Endpoint['query'] extends z.ZodMiniType
     ? true
-    : Endpoint['body'] extends z.ZodType
+    : Endpoint['body'] extends z.ZodMiniType
       ? true
       : false;
 
@@ -262,7 +260,9 @@ export type ResponsesOf<Endpoint extends EndpointDescription> = Endpoint['respon
     : unknown) &
   (Endpoint['access'] extends 'admin' ? Pick<typeof ERROR_RESPONSES, 403> : unknown) &
   (TakesInput<Endpoint> extends true ? Pick<typeof ERROR_RESPONSES, 422> : unknown) &
-  (Endpoint['body'] extends z.ZodType ? Pick<typeof ERROR_RESPONSES, BodyErrorStatus> : unknown);
+  (Endpoint['body'] extends z.ZodMiniType
+    ? Pick<typeof ERROR_RESPONSES, BodyErrorStatus>
+    : unknown);
 
 /**
  * Every answer the server may give for an endpoint: the statuses it declares, plus 422 when it

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 
 /** The genre list of spec.md section 9, in the order the filter dialog shows it. */
 export const GENRES = [

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { defineEndpoint, errorResponses } from './endpoint.ts';
 
 export const HealthStatusSchema = z.object({ status: z.literal('ok') });

@@ -1,4 +1,4 @@
-import type { z } from 'zod';
+import type { z } from 'zod/mini';
 
 /**
  * The checks of an import document that span records: duplicate keys, references to keys the
@@ -40,7 +40,7 @@ function once(seen: Set<string>, id: string | undefined, report: () => void) {
   else seen.add(id);
 }
 
-export function checkImportReferences(document: unknown, context: z.RefinementCtx): void {
+export function checkImportReferences(document: unknown, context: z.core.$RefinementCtx): void {
   if (document === null || typeof document !== 'object') return;
   const doc = document as Fields;
   const report = (path: Path, message: string) =>

@@ -1,7 +1,31 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { defineEndpoint, errorResponses } from './endpoint.ts';
 import { GenreSchema } from './genres.ts';
 import { checkImportReferences } from './import-checks.ts';
+import {
+  AudioFilePathSchema,
+  ImportDateSchema,
+  ImportImageSchema,
+  ImportKeySchema,
+  ImportUrlSchema,
+  IMPORT_LIMITS,
+  lineSchema,
+  msSchema,
+  MusicalKeySchema,
+  refList,
+  TextSchema,
+} from './import-fields.ts';
+
+export {
+  AudioFilePathSchema,
+  ImportDateSchema,
+  ImportImageSchema,
+  ImportKeySchema,
+  ImportUrlSchema,
+  IMPORT_LIMITS,
+  MUSICAL_TONICS,
+  MusicalKeySchema,
+} from './import-fields.ts';
 
 export {
   importPathOf,
@@ -18,110 +42,6 @@ export {
  * track times. Every problem is reported at once, each with its JSON path.
  */
 
-/** Limits: a catalog larger than these is split into several files. */
-export const IMPORT_LIMITS = {
-  /** Bytes of JSON, through the API (`POST /api/admin/import`) and the CLI alike. */
-  bodyBytes: 20 * 1024 * 1024,
-  artists: 20_000,
-  labels: 5_000,
-  tracks: 100_000,
-  sets: 10_000,
-  tracksPerSet: 1_000,
-  /** Credits per track, artists per set, bosses per label, sponsors per set. */
-  refsPerRecord: 20,
-  keyLength: 120,
-  nameLength: 300,
-  textLength: 10_000,
-  urlLength: 2048,
-  /** 24 hours. */
-  durationMs: 24 * 60 * 60 * 1000,
-  /** An uploaded set recording, in bytes (a 4-hour set at 320 kbit/s is about 580 MB). */
-  audioBytes: 600 * 1024 * 1024,
-} as const;
-
-// C0, DEL and C1 controls, Unicode line/paragraph separators, and lone UTF-16 surrogates (which
-// PostgreSQL would store as U+FFFD). Multi-line texts may hold tab and line breaks.
-// eslint-disable-next-line no-control-regex
-const CONTROL_IN_LINE = /[\u0000-\u001f\u007f-\u009f\u2028\u2029]|[\uD800-\uDFFF]/u;
-// eslint-disable-next-line no-control-regex
-const CONTROL_IN_TEXT = /[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f-\u009f]|[\uD800-\uDFFF]/u;
-
-const noControls = (pattern: RegExp) => (value: string) => !pattern.test(value);
-const CONTROL_MESSAGE = 'Must not contain control characters.';
-
-/** One line of text: trimmed, not empty, at most `max` characters. */
-const lineSchema = (max: number) =>
-  z
-    .string()
-    .refine(noControls(CONTROL_IN_LINE), CONTROL_MESSAGE)
-    .trim()
-    .min(1, 'Must not be empty.')
-    .max(max, `At most ${max} characters.`);
-
-const TextSchema = z
-  .string()
-  .refine(noControls(CONTROL_IN_TEXT), 'Must not contain control characters but tab and newline.')
-  .trim()
-  .max(IMPORT_LIMITS.textLength, `At most ${IMPORT_LIMITS.textLength} characters.`);
-
-/** A record's key: letters, digits and `. _ : / -`, starting with a letter or digit. */
-export const ImportKeySchema = z
-  .string()
-  .max(IMPORT_LIMITS.keyLength, `At most ${IMPORT_LIMITS.keyLength} characters.`)
-  .regex(
-    /^[A-Za-z0-9][A-Za-z0-9._:/-]*$/,
-    'Keys are letters, digits and . _ : / -, starting with a letter or digit.',
-  );
-
-export const ImportUrlSchema = z
-  .string()
-  .max(IMPORT_LIMITS.urlLength, `At most ${IMPORT_LIMITS.urlLength} characters.`)
-  .refine(noControls(CONTROL_IN_LINE), CONTROL_MESSAGE)
-  .pipe(z.url({ protocol: /^https?$/, error: 'Must be an http(s) URL.' }));
-
-/**
- * An image: an http(s) URL, or a path on the media host (`/art/custom/42.jpg`, served from the
- * media directory). The app's pages only load images from their own origin and MEDIA_BASE_URL's
- * (Content-Security-Policy), so an image elsewhere is stored but not shown there.
- */
-const MEDIA_PATH = /^\/(?!\/)[A-Za-z0-9._~/-]*$/;
-export const ImportImageSchema = z
-  .string()
-  .max(IMPORT_LIMITS.urlLength, `At most ${IMPORT_LIMITS.urlLength} characters.`)
-  .refine(
-    (value) =>
-      (MEDIA_PATH.test(value) && !value.split('/').includes('..')) ||
-      ImportUrlSchema.safeParse(value).success,
-    'Must be an http(s) URL or a media path such as /art/custom/42.jpg.',
-  );
-
-/** A real calendar day between 1900 and 2100, `YYYY-MM-DD`. */
-export const ImportDateSchema = z
-  .string()
-  .regex(/^\d{4}-\d{2}-\d{2}$/, 'Must be a date, YYYY-MM-DD.')
-  .refine((value) => {
-    const date = new Date(`${value}T00:00:00Z`);
-    return !Number.isNaN(date.getTime()) && date.toISOString().startsWith(value);
-  }, 'Must be a real calendar date.')
-  .refine((value) => value >= '1900-01-01' && value <= '2100-12-31', 'Must lie in 1900–2100.');
-
-export const MUSICAL_TONICS = ['C', 'C#', 'D', 'D#', 'E', 'F', 'F#', 'G', 'G#', 'A', 'A#', 'B'];
-/** `"<tonic> <maj|min>"`, e.g. `"F# min"`. */
-export const MusicalKeySchema = z
-  .string()
-  .regex(
-    new RegExp(`^(${MUSICAL_TONICS.join('|')}) (maj|min)$`),
-    'Must be "<tonic> <maj|min>" with tonic one of C C# D D# E F F# G G# A A# B, e.g. "F# min".',
-  );
-
-const refList = <Item extends z.ZodType>(item: Item) =>
-  z.array(item).max(IMPORT_LIMITS.refsPerRecord, `At most ${IMPORT_LIMITS.refsPerRecord} entries.`);
-
-const msSchema = z
-  .int('Must be a whole number of milliseconds.')
-  .nonnegative('Must not be negative.')
-  .max(IMPORT_LIMITS.durationMs, 'At most 24 hours.');
-
 export const SOCIAL_FIELDS = [
   'beatport',
   'soundcloud',
@@ -133,32 +53,32 @@ export const SOCIAL_FIELDS = [
   'website',
 ] as const;
 export const ImportSocialsSchema = z.strictObject(
-  Object.fromEntries(SOCIAL_FIELDS.map((field) => [field, ImportUrlSchema.optional()])) as Record<
+  Object.fromEntries(SOCIAL_FIELDS.map((field) => [field, z.optional(ImportUrlSchema)])) as Record<
     (typeof SOCIAL_FIELDS)[number],
-    z.ZodOptional<typeof ImportUrlSchema>
+    z.ZodMiniOptional<typeof ImportUrlSchema>
   >,
 );
 
 export const ImportArtistSchema = z.strictObject({
   key: ImportKeySchema,
   name: lineSchema(IMPORT_LIMITS.nameLength),
-  bio: TextSchema.optional(),
+  bio: z.optional(TextSchema),
   /** Shown at both sizes; without it the artist gets generated art. */
-  image_url: ImportImageSchema.optional(),
-  socials: ImportSocialsSchema.optional(),
+  image_url: z.optional(ImportImageSchema),
+  socials: z.optional(ImportSocialsSchema),
 });
 
 export const ImportLabelSchema = z.strictObject({
   key: ImportKeySchema,
   name: lineSchema(IMPORT_LIMITS.nameLength),
-  bio: TextSchema.optional(),
+  bio: z.optional(TextSchema),
   /** `label_meta` for record labels; `other` for curators such as promoters and venues. */
-  sponsor_type: z.enum(['label_meta', 'other']).default('label_meta'),
+  sponsor_type: z._default(z.enum(['label_meta', 'other']), 'label_meta'),
   /** Artist keys of the label's founders (its `label_boss`). */
-  bosses: refList(ImportKeySchema).default([]),
-  image_url: ImportImageSchema.optional(),
-  logo_url: ImportImageSchema.optional(),
-  socials: ImportSocialsSchema.optional(),
+  bosses: z._default(refList(ImportKeySchema), []),
+  image_url: z.optional(ImportImageSchema),
+  logo_url: z.optional(ImportImageSchema),
+  socials: z.optional(ImportSocialsSchema),
 });
 
 export const TRACK_ROLES = ['producer', 'feat', 'mixer', 'ID'] as const;
@@ -168,81 +88,79 @@ export const ImportTrackSchema = z.strictObject({
   key: ImportKeySchema,
   title: lineSchema(IMPORT_LIMITS.nameLength),
   /** In credit order; a remix credits its remixer as `mixer`. */
-  artists: refList(z.strictObject({ artist: ImportKeySchema, role: z.enum(TRACK_ROLES) })).min(
-    1,
-    'A track credits at least one artist.',
+  artists: refList(z.strictObject({ artist: ImportKeySchema, role: z.enum(TRACK_ROLES) })).check(
+    z.minLength(1, 'A track credits at least one artist.'),
   ),
-  mix_type: z.enum(MIX_TYPES).default('original_mix'),
+  mix_type: z._default(z.enum(MIX_TYPES), 'original_mix'),
   /** Shown after the title ("Mind Against Remix"); for remixes and edits. */
-  mix_name: lineSchema(IMPORT_LIMITS.nameLength).optional(),
-  label: ImportKeySchema.optional(),
-  genre: GenreSchema.optional(),
-  bpm: z.int('Must be a whole number.').min(20).max(400).optional(),
+  mix_name: z.optional(lineSchema(IMPORT_LIMITS.nameLength)),
+  label: z.optional(ImportKeySchema),
+  genre: z.optional(GenreSchema),
+  bpm: z.optional(z.int('Must be a whole number.').check(z.gte(20), z.lte(400))),
   /** The musical key (`key` names the record). */
-  musical_key: MusicalKeySchema.optional(),
-  release_date: ImportDateSchema.optional(),
-  purchase_url: ImportUrlSchema.optional(),
-  image_url: ImportImageSchema.optional(),
+  musical_key: z.optional(MusicalKeySchema),
+  release_date: z.optional(ImportDateSchema),
+  purchase_url: z.optional(ImportUrlSchema),
+  image_url: z.optional(ImportImageSchema),
   /** For an ID (mix_type `ID`): the key of the set it was heard in, and the day it was first heard. */
-  id_set: ImportKeySchema.optional(),
-  first_heard_date: ImportDateSchema.optional(),
+  id_set: z.optional(ImportKeySchema),
+  first_heard_date: z.optional(ImportDateSchema),
 });
 
 export const ImportSetTrackSchema = z.strictObject({
   track: ImportKeySchema,
   /** Milliseconds from the start of the set. */
   start_ms: msSchema,
-  end_ms: msSchema.optional(),
+  end_ms: z.optional(msSchema),
 });
 
 /** A sponsor (curator) is an artist or a label: exactly one of the two keys. */
 export const ImportSponsorSchema = z
-  .strictObject({ artist: ImportKeySchema.optional(), label: ImportKeySchema.optional() })
-  .refine((sponsor) => (sponsor.artist === undefined) !== (sponsor.label === undefined), {
-    error: 'Give exactly one of "artist" or "label".',
-  });
-
-/** A path relative to the import file's folder, never leaving it: `audio/opening-set.mp3`. */
-export const AudioFilePathSchema = z
-  .string()
-  .max(1000, 'At most 1000 characters.')
-  .refine(noControls(CONTROL_IN_LINE), CONTROL_MESSAGE)
-  .refine(
-    (path) =>
-      !path.startsWith('/') &&
-      !path.includes('\\') &&
-      !path.split('/').some((part) => part === '..' || part === ''),
-    'Must be a path relative to the import file, inside its folder (no leading /, no ..).',
-  )
-  .refine((path) => path.toLowerCase().endsWith('.mp3'), 'Must name an .mp3 file.');
+  .strictObject({ artist: z.optional(ImportKeySchema), label: z.optional(ImportKeySchema) })
+  .check(
+    z.refine((sponsor) => (sponsor.artist === undefined) !== (sponsor.label === undefined), {
+      error: 'Give exactly one of "artist" or "label".',
+    }),
+  );
 
 export const ImportSetSchema = z.strictObject({
   key: ImportKeySchema,
   set_name: lineSchema(IMPORT_LIMITS.nameLength),
   /** The credit line as published ("A b2b B"); defaults to the artists' names joined by " & ". */
-  artist: lineSchema(IMPORT_LIMITS.nameLength).optional(),
-  artists: refList(ImportKeySchema).min(1, 'A set credits at least one artist.'),
-  sponsors: refList(ImportSponsorSchema).default([]),
-  recorded_date: ImportDateSchema.optional(),
+  artist: z.optional(lineSchema(IMPORT_LIMITS.nameLength)),
+  artists: refList(ImportKeySchema).check(z.minLength(1, 'A set credits at least one artist.')),
+  sponsors: z._default(refList(ImportSponsorSchema), []),
+  recorded_date: z.optional(ImportDateSchema),
   release_date: ImportDateSchema,
   duration_ms: z
     .int('Must be a whole number of milliseconds.')
-    .positive('Must be more than 0.')
-    .max(IMPORT_LIMITS.durationMs, 'At most 24 hours.'),
-  genre: GenreSchema.optional(),
-  description: TextSchema.optional(),
-  image_url: ImportImageSchema.optional(),
+    .check(
+      z.positive('Must be more than 0.'),
+      z.lte(IMPORT_LIMITS.durationMs, 'At most 24 hours.'),
+    ),
+  genre: z.optional(GenreSchema),
+  description: z.optional(TextSchema),
+  image_url: z.optional(ImportImageSchema),
   /** A real recording to serve instead of the generated audio (CLI imports only). */
-  audio_file: AudioFilePathSchema.optional(),
+  audio_file: z.optional(AudioFilePathSchema),
   /** In play order; times must not overlap nor go past the set's duration. */
-  tracks: z
-    .array(ImportSetTrackSchema)
-    .max(IMPORT_LIMITS.tracksPerSet, `At most ${IMPORT_LIMITS.tracksPerSet} tracks per set.`)
-    .default([]),
+  tracks: z._default(
+    z
+      .array(ImportSetTrackSchema)
+      .check(
+        z.maxLength(
+          IMPORT_LIMITS.tracksPerSet,
+          `At most ${IMPORT_LIMITS.tracksPerSet} tracks per set.`,
+        ),
+      ),
+    [],
+  ),
 });
 
-const listOf = <Item extends z.ZodType>(item: Item, max: number) =>
-  z.array(item).max(max, `At most ${max} records; split the catalog into several files.`);
+const listOf = <Item extends z.ZodMiniType>(item: Item, max: number) =>
+  z
+    .array(item)
+    .check(z.maxLength(max, `At most ${max} records; split the catalog into several files.`));
 
 export const IMPORT_FORMAT_VERSION = 1;
 
@@ -251,13 +169,13 @@ export const ImportDocumentSchema = z
     version: z.literal(IMPORT_FORMAT_VERSION, {
       error: `Must be ${IMPORT_FORMAT_VERSION}, the format this server reads.`,
     }),
-    artists: listOf(ImportArtistSchema, IMPORT_LIMITS.artists).default([]),
-    labels: listOf(ImportLabelSchema, IMPORT_LIMITS.labels).default([]),
-    tracks: listOf(ImportTrackSchema, IMPORT_LIMITS.tracks).default([]),
-    sets: listOf(ImportSetSchema, IMPORT_LIMITS.sets).default([]),
+    artists: z._default(listOf(ImportArtistSchema, IMPORT_LIMITS.artists), []),
+    labels: z._default(listOf(ImportLabelSchema, IMPORT_LIMITS.labels), []),
+    tracks: z._default(listOf(ImportTrackSchema, IMPORT_LIMITS.tracks), []),
+    sets: z._default(listOf(ImportSetSchema, IMPORT_LIMITS.sets), []),
   })
   // Runs even when some records are malformed, so one answer lists every problem of the file.
-  .superRefine(checkImportReferences, { when: () => true });
+  .check(z.superRefine(checkImportReferences, { when: () => true }));
 
 export type ImportDocument = z.output<typeof ImportDocumentSchema>;
 export type ImportDocumentInput = z.input<typeof ImportDocumentSchema>;
@@ -267,9 +185,9 @@ export type ImportTrack = z.output<typeof ImportTrackSchema>;
 export type ImportSet = z.output<typeof ImportSetSchema>;
 
 const EntityCountsSchema = z.object({
-  created: z.int().nonnegative(),
-  updated: z.int().nonnegative(),
-  unchanged: z.int().nonnegative(),
+  created: z.int().check(z.nonnegative()),
+  updated: z.int().check(z.nonnegative()),
+  unchanged: z.int().check(z.nonnegative()),
 });
 export type EntityCounts = z.infer<typeof EntityCountsSchema>;
 
@@ -279,7 +197,7 @@ export const ImportSummarySchema = z.object({
   tracks: EntityCountsSchema,
   sets: EntityCountsSchema,
   /** Recordings copied from `audio_file` (CLI imports). */
-  audio_files: z.int().nonnegative(),
+  audio_files: z.int().check(z.nonnegative()),
 });
 export type ImportSummary = z.infer<typeof ImportSummarySchema>;
 

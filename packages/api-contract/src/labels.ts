@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import {
   cursorMatchesSort,
   IdParamsSchema,
@@ -23,19 +23,19 @@ export const LABEL_SPONSOR_TYPES = ['label_meta', 'other'] as const;
 export const LabelSponsorTypeSchema = z.enum(LABEL_SPONSOR_TYPES);
 export type LabelSponsorType = z.infer<typeof LabelSponsorTypeSchema>;
 
-const count = z.int().nonnegative();
+const count = z.int().check(z.nonnegative());
 
 /** A label, in lists and on its own page alike (spec.md section 3). */
 export const LabelSchema = z.object({
   id: IdSchema,
   name: z.string(),
-  bio: z.string().nullable(),
+  bio: z.nullable(z.string()),
   /** The artists who run it. */
   label_boss: z.array(NamedRefSchema),
   /** Media-host paths; null when there is none. */
-  art_url_sm: z.string().nullable(),
-  art_url_xl: z.string().nullable(),
-  logo_url: z.string().nullable(),
+  art_url_sm: z.nullable(z.string()),
+  art_url_xl: z.nullable(z.string()),
+  logo_url: z.nullable(z.string()),
   default_img_xl: z.string(),
   sponsor_type: LabelSponsorTypeSchema,
   /** Sets that play its tracks or that it curates. */
@@ -46,7 +46,7 @@ export const LabelSchema = z.object({
   /** Distinct genres of its tracks, most frequent first. */
   track_genres: z.array(GenreSchema),
   /** The caller's own relation to the label; null for guests (see FollowStatsSchema). */
-  user_label_stats: FollowStatsSchema.nullable(),
+  user_label_stats: z.nullable(FollowStatsSchema),
   ...SocialFieldsSchema.shape,
 });
 export type Label = z.infer<typeof LabelSchema>;
@@ -59,18 +59,20 @@ export const LABEL_SORT_FIELDS = ['name', 'set_count', 'track_count', 'artist_co
 export type LabelSortField = (typeof LABEL_SORT_FIELDS)[number];
 
 function labelsQueryOf(defaults: { order_by: LabelSortField; order_direction: SortDirection }) {
-  return listQueryOf('label_meta', LABEL_SORT_FIELDS, defaults)
-    .extend({
+  return z
+    .extend(listQueryOf('label_meta', LABEL_SORT_FIELDS, defaults), {
       ...peopleQueryExtension,
       /** Record labels only, or curators only; both when absent. */
-      sponsor_type: LabelSponsorTypeSchema.optional(),
+      sponsor_type: z.optional(LabelSponsorTypeSchema),
     })
-    .superRefine(
-      cursorMatchesSort<LabelSortField>({
-        set_count: 'integer',
-        track_count: 'integer',
-        artist_count: 'integer',
-      }),
+    .check(
+      z.superRefine(
+        cursorMatchesSort<LabelSortField>({
+          set_count: 'integer',
+          track_count: 'integer',
+          artist_count: 'integer',
+        }),
+      ),
     );
 }
 

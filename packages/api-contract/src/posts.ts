@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { IdParamsSchema, IdSchema, PageQuerySchema, pageOf } from './common.ts';
 import { defineEndpoint, errorResponses } from './endpoint.ts';
 
@@ -6,7 +6,7 @@ import { defineEndpoint, errorResponses } from './endpoint.ts';
 export const PostAuthorSchema = z.object({
   id: IdSchema,
   username: z.string(),
-  avatar_url: z.string().nullable(),
+  avatar_url: z.nullable(z.string()),
 });
 
 /** A comment on a set (at a moment of it) or on a track (spec.md section 3, "Comment (post)"). */
@@ -14,10 +14,10 @@ export const PostSchema = z.object({
   id: IdSchema,
   text: z.string(),
   /** Milliseconds into the set the comment is about; null when it is not about a moment. */
-  set_timestamp: z.int().nonnegative().nullable(),
+  set_timestamp: z.nullable(z.int().check(z.nonnegative())),
   /** Null for a comment made on a track page (spec.md section 5). */
-  set_meta_id: IdSchema.nullable(),
-  track_meta_id: IdSchema.nullable(),
+  set_meta_id: z.nullable(IdSchema),
+  track_meta_id: z.nullable(IdSchema),
   /** When it was written. */
   timestamp: z.iso.datetime({ offset: true }),
   author: PostAuthorSchema,

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { IdParamsSchema, IdSchema } from './common.ts';
 import { defineEndpoint, errorResponses } from './endpoint.ts';
 import { TrackSchema } from './tracks.ts';
@@ -7,12 +7,12 @@ import { TrackSchema } from './tracks.ts';
 export const SetTrackSchema = z.object({
   id: IdSchema,
   /** 1-based, in play order. */
-  track_position: z.int().positive(),
+  track_position: z.int().check(z.positive()),
   track_meta_id: IdSchema,
   /** Milliseconds from the start of the set. */
-  start_time: z.int().nonnegative(),
+  start_time: z.int().check(z.nonnegative()),
   /** Milliseconds; null when not known (the next track's start ends it). */
-  end_time: z.int().nonnegative().nullable(),
+  end_time: z.nullable(z.int().check(z.nonnegative())),
   set_meta_id: IdSchema,
   track_meta: TrackSchema,
 });
@@ -21,7 +21,7 @@ export type SetTrack = z.infer<typeof SetTrackSchema>;
 /** Where to start playing a set track: its set, and the moment it starts there. */
 export const SetTrackPlaySchema = z.object({
   set_meta_id: IdSchema,
-  start_time: z.int().nonnegative(),
+  start_time: z.int().check(z.nonnegative()),
 });
 export type SetTrackPlay = z.infer<typeof SetTrackPlaySchema>;
 

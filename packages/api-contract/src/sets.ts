@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import {
   cursorMatchesSort,
   DateSchema,
@@ -31,9 +31,9 @@ export type ArtistRef = z.infer<typeof ArtistRefSchema>;
 export const SetUserFavSchema = z.object({
   is_fav: z.boolean(),
   show_likes: z.boolean(),
-  user_likes: z.int().nonnegative(),
-  first_liked_date: z.iso.datetime({ offset: true }).nullable(),
-  current_timestamp: z.int().nonnegative().nullable(),
+  user_likes: z.int().check(z.nonnegative()),
+  first_liked_date: z.nullable(z.iso.datetime({ offset: true })),
+  current_timestamp: z.nullable(z.int().check(z.nonnegative())),
 });
 export type SetUserFav = z.infer<typeof SetUserFavSchema>;
 
@@ -46,22 +46,22 @@ export const SetSummarySchema = z.object({
   artist_meta: z.object({ name: z.string() }),
   artists: z.array(ArtistRefSchema),
   /** Media-host path of the cover art; null when the set has none (the client shows a default). */
-  art_url: z.string().nullable(),
-  art_url_xl: z.string().nullable(),
+  art_url: z.nullable(z.string()),
+  art_url_xl: z.nullable(z.string()),
   /** The day the set was recorded. */
   release_date: DateSchema,
-  genre: GenreSchema.nullable(),
+  genre: z.nullable(GenreSchema),
   track_genres: z.array(GenreSchema),
-  likes: z.int().nonnegative(),
+  likes: z.int().check(z.nonnegative()),
   /** Milliseconds. */
-  duration: z.int().nonnegative(),
-  mp3_permalink: z.string().nullable(),
+  duration: z.int().check(z.nonnegative()),
+  mp3_permalink: z.nullable(z.string()),
   set_sponsors: z.array(SetSponsorSchema),
-  sponsor_id: IdSchema.nullable(),
-  track_count: z.int().nonnegative(),
-  track_confirmed_count: z.int().nonnegative(),
-  user_likes: z.int().nonnegative().nullable(),
-  user_fav: SetUserFavSchema.nullable(),
+  sponsor_id: z.nullable(IdSchema),
+  track_count: z.int().check(z.nonnegative()),
+  track_confirmed_count: z.int().check(z.nonnegative()),
+  user_likes: z.nullable(z.int().check(z.nonnegative())),
+  user_fav: z.nullable(SetUserFavSchema),
 });
 export type SetSummary = z.infer<typeof SetSummarySchema>;
 
@@ -69,12 +69,15 @@ export type SetSummary = z.infer<typeof SetSummarySchema>;
 export const SET_SORT_FIELDS = ['artist', 'set_name', 'sponsor', 'genre', 'release_date'] as const;
 export type SetSortField = (typeof SET_SORT_FIELDS)[number];
 
-export const SetsQuerySchema = listQueryOf('set_meta', SET_SORT_FIELDS, {
-  order_by: 'release_date',
-  order_direction: 'desc',
-})
-  .extend({ genre: GenreSchema.optional() })
-  .superRefine(cursorMatchesSort<SetSortField>({ release_date: 'date' }));
+export const SetsQuerySchema = z
+  .extend(
+    listQueryOf('set_meta', SET_SORT_FIELDS, {
+      order_by: 'release_date',
+      order_direction: 'desc',
+    }),
+    { genre: z.optional(GenreSchema) },
+  )
+  .check(z.superRefine(cursorMatchesSort<SetSortField>({ release_date: 'date' })));
 export type SetsQuery = z.infer<typeof SetsQuerySchema>;
 /** What a client may send: every field optional, values as the URL carries them. */
 export type SetsQueryInput = z.input<typeof SetsQuerySchema>;
@@ -82,10 +85,10 @@ export type SetsQueryInput = z.input<typeof SetsQuerySchema>;
 export const SetsPageSchema = pageOf(SetSummarySchema);
 
 /** A set on its own page: the summary, what it says about itself, and its track list. */
-export const SetSchema = SetSummarySchema.extend({
+export const SetSchema = z.extend(SetSummarySchema, {
   /** The day it was recorded, when known (release_date is when it was published). */
-  recorded_date: DateSchema.nullable(),
-  description: z.string().nullable(),
+  recorded_date: z.nullable(DateSchema),
+  description: z.nullable(z.string()),
   /** In track_position order, each with its track. */
   set_tracks: z.array(SetTrackSchema),
 });

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { defineEndpoint, errorResponses, NoContentSchema } from './endpoint.ts';
 import { EmailSchema, PasswordSchema } from './users.ts';
 
@@ -11,15 +11,15 @@ export const TokenPairSchema = z.object({
   /** Opaque and single use: `PUT /api/tokens` trades it for a new pair. */
   refresh_token: z.string(),
   /** Seconds the access token is valid from now. */
-  expires_in: z.int().positive(),
+  expires_in: z.int().check(z.positive()),
 });
 export type TokenPair = z.infer<typeof TokenPairSchema>;
 
-const OpaqueTokenSchema = z.string().min(1).max(512);
+const OpaqueTokenSchema = z.string().check(z.minLength(1), z.maxLength(512));
 
 export const RefreshTokensBodySchema = z.strictObject({
   /** The expired or expiring access token; optional, the refresh token alone decides. */
-  access_token: z.string().max(4096).optional(),
+  access_token: z.optional(z.string().check(z.maxLength(4096))),
   refresh_token: OpaqueTokenSchema,
 });
 export type RefreshTokensBody = z.input<typeof RefreshTokensBodySchema>;

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import {
   cursorMatchesSort,
   DateSchema,
@@ -35,8 +35,8 @@ export type TrackArtist = z.infer<typeof TrackArtistSchema>;
 export const TrackUserFavSchema = z.object({
   is_fav: z.boolean(),
   show_likes: z.boolean(),
-  user_likes: z.int().nonnegative(),
-  first_liked_date: z.iso.datetime({ offset: true }).nullable(),
+  user_likes: z.int().check(z.nonnegative()),
+  first_liked_date: z.nullable(z.iso.datetime({ offset: true })),
   is_purchased: z.boolean(),
 });
 export type TrackUserFav = z.infer<typeof TrackUserFavSchema>;
@@ -57,30 +57,30 @@ export const TrackSchema = z.object({
   /** Every credit: producers and ID credits first, then feat, then mixers, in credit order. */
   artists: z.array(TrackArtistSchema),
   /** The first credited artist; null for a track with no credit. */
-  artist_meta: ArtistMetaSchema.nullable(),
-  art_url_sm: z.string().nullable(),
-  art_url_xl: z.string().nullable(),
+  artist_meta: z.nullable(ArtistMetaSchema),
+  art_url_sm: z.nullable(z.string()),
+  art_url_xl: z.nullable(z.string()),
   /** Null for an ID (not released). */
-  release_date: DateSchema.nullable(),
-  genre: GenreSchema.nullable(),
-  label_name: z.string().nullable(),
-  label_meta_id: IdSchema.nullable(),
-  label_meta: z.object({ id: IdSchema }).nullable(),
+  release_date: z.nullable(DateSchema),
+  genre: z.nullable(GenreSchema),
+  label_name: z.nullable(z.string()),
+  label_meta_id: z.nullable(IdSchema),
+  label_meta: z.nullable(z.object({ id: IdSchema })),
   mix_type: MixTypeSchema,
   /** The remix or edit name shown after the title; null when it has none. */
-  mix_meta: z.object({ name: z.string() }).nullable(),
-  bpm: z.int().positive().nullable(),
+  mix_meta: z.nullable(z.object({ name: z.string() })),
+  bpm: z.nullable(z.int().check(z.positive())),
   /** `"<tonic> <maj|min>"`, for example `"F# min"`. */
-  key: z.string().nullable(),
-  purchase_url: z.string().nullable(),
-  set_meta: TrackSetMetaSchema.nullable(),
+  key: z.nullable(z.string()),
+  purchase_url: z.nullable(z.string()),
+  set_meta: z.nullable(TrackSetMetaSchema),
   /** For an ID: the day it was first heard (the IDs tab sorts by it); otherwise null. */
-  first_heard_date: DateSchema.nullable(),
+  first_heard_date: z.nullable(DateSchema),
   // The caller's own fields (spec.md section 3): empty for guests, filled for a Bearer later.
-  user_likes: z.int().nonnegative().nullable(),
+  user_likes: z.nullable(z.int().check(z.nonnegative())),
   is_fav: z.boolean(),
   show_likes: z.boolean(),
-  user_fav: TrackUserFavSchema.nullable(),
+  user_fav: z.nullable(TrackUserFavSchema),
 });
 export type Track = z.infer<typeof TrackSchema>;
 
@@ -109,17 +109,20 @@ export function trackSearchTexts(
   ];
 }
 
-const trackListQuery = listQueryOf('track_meta', TRACK_SORT_FIELDS, {
-  order_by: 'release_date',
-  order_direction: 'desc',
-}).extend({ genre: GenreSchema.optional() });
+const trackListQuery = z.extend(
+  listQueryOf('track_meta', TRACK_SORT_FIELDS, {
+    order_by: 'release_date',
+    order_direction: 'desc',
+  }),
+  { genre: z.optional(GenreSchema) },
+);
 
 /**
  * The Discover Tracks list and every track sub-list. An unreleased track (an ID) sorts by
  * release_date as if released on 0001-01-01: last when newest come first.
  */
-export const TracksQuerySchema = trackListQuery.superRefine(
-  cursorMatchesSort<TrackSortField>({ release_date: 'date' }),
+export const TracksQuerySchema = trackListQuery.check(
+  z.superRefine(cursorMatchesSort<TrackSortField>({ release_date: 'date' })),
 );
 export type TracksQuery = z.infer<typeof TracksQuerySchema>;
 export type TracksQueryInput = z.input<typeof TracksQuerySchema>;
@@ -132,12 +135,19 @@ export type TracksQueryInput = z.input<typeof TracksQuerySchema>;
 export const ID_SORT_FIELDS = [...TRACK_SORT_FIELDS, 'first_heard_date'] as const;
 export type IdSortField = (typeof ID_SORT_FIELDS)[number];
 
-export const IdsQuerySchema = listQueryOf('track_meta', ID_SORT_FIELDS, {
-  order_by: 'first_heard_date',
-  order_direction: 'desc',
-})
-  .extend({ genre: GenreSchema.optional() })
-  .superRefine(cursorMatchesSort<IdSortField>({ release_date: 'date', first_heard_date: 'date' }));
+export const IdsQuerySchema = z
+  .extend(
+    listQueryOf('track_meta', ID_SORT_FIELDS, {
+      order_by: 'first_heard_date',
+      order_direction: 'desc',
+    }),
+    { genre: z.optional(GenreSchema) },
+  )
+  .check(
+    z.superRefine(
+      cursorMatchesSort<IdSortField>({ release_date: 'date', first_heard_date: 'date' }),
+    ),
+  );
 export type IdsQuery = z.infer<typeof IdsQuerySchema>;
 
 export const TracksPageSchema = pageOf(TrackSchema);

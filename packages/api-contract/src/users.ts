@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { IdSchema } from './common.ts';
 import { defineEndpoint, errorResponses } from './endpoint.ts';
 
@@ -15,8 +15,8 @@ export const ABOUT_ME_MAX_LENGTH = 1000;
 /** Control characters (C0, DEL, C1) have no place in a name, an address or a password. */
 // eslint-disable-next-line no-control-regex
 const CONTROL_CHARACTERS = /[\u0000-\u001f\u007f-\u009f]/;
-const printable = (schema: z.ZodString) =>
-  schema.refine((value) => !CONTROL_CHARACTERS.test(value), {
+const printable = () =>
+  z.refine<string>((value) => !CONTROL_CHARACTERS.test(value), {
     error: 'must not contain control characters',
   });
 
@@ -30,35 +30,41 @@ const requiredString = (message: string) =>
  */
 const INVISIBLE_CHARACTERS = /[\p{Cf}\p{Zl}\p{Zp}]/u;
 
-export const UsernameSchema = printable(
-  requiredString('Username is required')
-    .trim()
-    .min(1, 'Username is required')
-    .max(USERNAME_MAX_LENGTH, `Username is at most ${USERNAME_MAX_LENGTH} characters`),
-).refine((value) => !INVISIBLE_CHARACTERS.test(value), {
-  error: 'must not contain invisible characters',
-});
-export const EmailSchema = requiredString('Email is required')
-  .trim()
-  .max(EMAIL_MAX_LENGTH, `Email is at most ${EMAIL_MAX_LENGTH} characters`)
-  .pipe(z.email('Email must be a valid e-mail address'));
-export const PasswordSchema = printable(
-  requiredString('Password is required')
-    .min(PASSWORD_MIN_LENGTH, PASSWORD_TOO_SHORT)
-    .max(PASSWORD_MAX_LENGTH, `Password is at most ${PASSWORD_MAX_LENGTH} characters`),
+export const UsernameSchema = requiredString('Username is required').check(
+  z.trim(),
+  z.minLength(1, 'Username is required'),
+  z.maxLength(USERNAME_MAX_LENGTH, `Username is at most ${USERNAME_MAX_LENGTH} characters`),
+  printable(),
+  z.refine((value) => !INVISIBLE_CHARACTERS.test(value), {
+    error: 'must not contain invisible characters',
+  }),
 );
-const AboutMeSchema = z
-  .string()
-  .max(ABOUT_ME_MAX_LENGTH, `About is at most ${ABOUT_ME_MAX_LENGTH} characters`)
-  .default('');
-const FirebaseUidSchema = printable(z.string().min(1).max(128));
+export const EmailSchema = z.pipe(
+  requiredString('Email is required').check(
+    z.trim(),
+    z.maxLength(EMAIL_MAX_LENGTH, `Email is at most ${EMAIL_MAX_LENGTH} characters`),
+  ),
+  z.email('Email must be a valid e-mail address'),
+);
+export const PasswordSchema = requiredString('Password is required').check(
+  z.minLength(PASSWORD_MIN_LENGTH, PASSWORD_TOO_SHORT),
+  z.maxLength(PASSWORD_MAX_LENGTH, `Password is at most ${PASSWORD_MAX_LENGTH} characters`),
+  printable(),
+);
+const AboutMeSchema = z._default(
+  z
+    .string()
+    .check(z.maxLength(ABOUT_ME_MAX_LENGTH, `About is at most ${ABOUT_ME_MAX_LENGTH} characters`)),
+  '',
+);
+const FirebaseUidSchema = z.string().check(z.minLength(1), z.maxLength(128), printable());
 
 /**
  * How an account signs in (spec.md section 3): `web_client` for password registration,
  * `internal` for operator-created accounts, or the first social provider linked, its `.com`
  * removed (`google`, `apple`); null when none.
  */
-export const AuthProviderSchema = z.string().max(64).nullable();
+export const AuthProviderSchema = z.nullable(z.string().check(z.maxLength(64)));
 
 export const USER_ROLES = ['user', 'admin'] as const;
 export const UserRoleSchema = z.enum(USER_ROLES);
@@ -70,9 +76,9 @@ export const UserSchema = z.object({
   username: z.string(),
   email: z.string(),
   about_me: z.string(),
-  avatar_url: z.string().nullable(),
+  avatar_url: z.nullable(z.string()),
   auth_provider: AuthProviderSchema,
-  firebase_uid: z.string().nullable(),
+  firebase_uid: z.nullable(z.string()),
   is_firebase_user: z.boolean(),
   /** `admin` for the usernames the operator lists in ADMIN_USERS. */
   role: UserRoleSchema,
@@ -114,15 +120,15 @@ export type SocialRegistration = z.input<typeof SocialRegistrationSchema>;
  */
 export const CreateUserBodySchema = z.discriminatedUnion('auth_provider', [
   PasswordRegistrationSchema,
-  SocialRegistrationSchema.extend({ auth_provider: z.undefined().optional() }),
+  z.extend(SocialRegistrationSchema, { auth_provider: z.optional(z.undefined()) }),
 ]);
 export type CreateUserBody = z.input<typeof CreateUserBodySchema>;
 
 /** spec.md section 7: `id` travels as a string. */
 export const LinkAuthIdBodySchema = z.strictObject({
-  id: z.string().regex(/^[1-9]\d{0,9}$/, 'must be a user id'),
+  id: z.string().check(z.regex(/^[1-9]\d{0,9}$/, 'must be a user id')),
   firebase_uid: FirebaseUidSchema,
-  auth_provider: AuthProviderSchema.optional(),
+  auth_provider: z.optional(AuthProviderSchema),
 });
 export type LinkAuthIdBody = z.input<typeof LinkAuthIdBodySchema>;
 

@@ -1,5 +1,5 @@
 import { EmailSchema, PasswordSchema, UsernameSchema } from '@rabbithole/api-contract';
-import type { z } from 'zod';
+import type { z } from 'zod/mini';
 import { hashPassword } from '../auth/passwords.ts';
 import type { Config } from '../config.ts';
 import { databaseOptionsOf, openDatabase } from '../db/database.ts';
@@ -44,7 +44,7 @@ export async function readPassword(
   }
 }
 
-function problemsOf(label: string, result: z.ZodSafeParseResult<unknown>): string[] {
+function problemsOf(label: string, result: z.util.SafeParseResult<unknown>): string[] {
   return result.success ? [] : result.error.issues.map((issue) => `${label}: ${issue.message}`);
 }
 

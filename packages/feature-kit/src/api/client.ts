@@ -8,7 +8,7 @@ import {
   type QueryInputOf,
   type ResponseOf,
 } from '@rabbithole/api-contract';
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { ApiContractError, ApiError } from './ApiError.ts';
 import { createClientMode, type ClientModeSource } from './clientMode.ts';
 import { createRecoveryQueue, type RecoveryQueue } from './recoveryQueue.ts';

@@ -1,8 +1,9 @@
 import { refreshTokens, TokenPairSchema, urlOf } from '@rabbithole/api-contract';
+import { z } from 'zod/mini';
 import type { RefreshRequest, TokenPairInput } from './token-manager.ts';
 
 /** spec.md section 7: the pair may come without `expires_in` (60 minutes are assumed then). */
-const RefreshAnswerSchema = TokenPairSchema.partial({ refresh_token: true, expires_in: true });
+const RefreshAnswerSchema = z.partial(TokenPairSchema, { refresh_token: true, expires_in: true });
 
 /** A refresh the server answered with something other than a new pair. */
 export class TokenRefreshError extends Error {

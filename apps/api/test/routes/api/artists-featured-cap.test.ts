@@ -5,7 +5,7 @@ import {
   type Page,
 } from '@rabbithole/api-contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { z } from 'zod';
+import type { z } from 'zod/mini';
 import { artists, labels, setArtists, setSponsors, sets } from '../../../src/db/schema/index.ts';
 import { buildTestApp, type TestApp } from '../../helpers/build-app.ts';
 import { getPage, walkOffsets } from './artists-paging.ts';
@@ -36,7 +36,7 @@ afterAll(async () => {
   await testApp.close();
 });
 
-const FEATURED: [string, z.ZodType<Page<{ id: number }>>][] = [
+const FEATURED: [string, z.ZodMiniType<Page<{ id: number }>>][] = [
   ['/api/featured/artists', ArtistsPageSchema],
   ['/api/featured/labels', LabelsPageSchema],
 ];

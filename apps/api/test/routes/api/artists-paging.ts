@@ -1,6 +1,6 @@
 import { PAGE_SIZE, type Page } from '@rabbithole/api-contract';
 import { expect } from 'vitest';
-import type { z } from 'zod';
+import type { z } from 'zod/mini';
 import type { TestApp } from '../../helpers/build-app.ts';
 
 /** Paging helpers the artists and labels tests share. */
@@ -13,7 +13,7 @@ interface Named {
 /** GET a page and parse it with its contract schema (acceptance 2: every answer parses). */
 export async function getPage<Item>(
   testApp: TestApp,
-  schema: z.ZodType<Page<Item>>,
+  schema: z.ZodMiniType<Page<Item>>,
   url: string,
 ): Promise<Page<Item>> {
   const response = await testApp.app.inject({ method: 'GET', url });
@@ -24,7 +24,7 @@ export async function getPage<Item>(
 /** Pages through a list by offset until `total`, as Load More does; checks every pagination. */
 export async function walkOffsets<Item extends { id: number }>(
   testApp: TestApp,
-  schema: z.ZodType<Page<Item>>,
+  schema: z.ZodMiniType<Page<Item>>,
   url: string,
 ): Promise<{ items: Item[]; totals: Set<number> }> {
   const items: Item[] = [];
@@ -48,7 +48,7 @@ export async function walkOffsets<Item extends { id: number }>(
  */
 export async function walkCursors<Item extends { id: number }>(
   testApp: TestApp,
-  schema: z.ZodType<Page<Item>>,
+  schema: z.ZodMiniType<Page<Item>>,
   url: string,
   valueOf: (item: Item) => string,
 ): Promise<Item[]> {

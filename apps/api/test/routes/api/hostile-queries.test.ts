@@ -7,7 +7,7 @@ import {
   type EndpointDescription,
 } from '@rabbithole/api-contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { insertMockCatalog } from '../../contract/mock-catalog.ts';
 import { buildTestApp, type TestApp } from '../../helpers/build-app.ts';
 
@@ -85,12 +85,12 @@ function pathOf(endpoint: EndpointDescription, id?: string): string {
 }
 
 function queryFields(endpoint: EndpointDescription): string[] {
-  return endpoint.query instanceof z.ZodObject ? Object.keys(endpoint.query.shape) : [];
+  return endpoint.query instanceof z.ZodMiniObject ? Object.keys(endpoint.query.shape) : [];
 }
 
 /** Whether a field refuses plain words: a number, a genre, a sort field… (not search text). */
 function isStrict(endpoint: EndpointDescription, field: string): boolean {
-  const schema = (endpoint.query as z.ZodObject).shape[field] as z.ZodType;
+  const schema = (endpoint.query as z.ZodMiniObject).shape[field] as z.ZodMiniType;
   return !schema.safeParse('plainword').success;
 }
 

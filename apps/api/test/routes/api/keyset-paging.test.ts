@@ -5,7 +5,7 @@ import {
   type Page,
 } from '@rabbithole/api-contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { z } from 'zod';
+import type { z } from 'zod/mini';
 import { buildTestApp, type TestApp } from '../../helpers/build-app.ts';
 import { getPage, walkCursors } from './artists-paging.ts';
 import { insertMusicFixture } from './music-fixture.ts';
@@ -28,7 +28,7 @@ afterAll(async () => {
 
 interface Case<Item> {
   path: string;
-  schema: z.ZodType<Page<Item>>;
+  schema: z.ZodMiniType<Page<Item>>;
   order: string;
   /** The sort value of an item, as a client sends it back in `after`. */
   valueOf: (item: Item) => string;

@@ -6,11 +6,11 @@ import {
   type Track,
 } from '@rabbithole/api-contract';
 import { expect } from 'vitest';
-import type { z } from 'zod';
+import type { z } from 'zod/mini';
 import type { App } from '../../../src/app.ts';
 
 /** GETs a URL, expects 200 and parses the body with the endpoint's contract schema. */
-export async function getParsed<Schema extends z.ZodType>(
+export async function getParsed<Schema extends z.ZodMiniType>(
   app: App,
   url: string,
   schema: Schema,
