@@ -1,3 +1,5 @@
+import { useDeferredValue, useMemo } from 'react';
+
 /**
  * Whether a read still shows its placeholder while its answer renders in the background.
  *
@@ -14,4 +16,18 @@
  */
 export function isShowingSkeleton(shown: unknown, latest: unknown, isLoading: boolean): boolean {
   return shown === undefined && (isLoading || latest !== undefined);
+}
+
+/**
+ * `latest` through `useDeferredValue`, for the answer of the read named `key` (its SWR key, or
+ * anything that changes exactly when the read does). Only a new answer to the same read is
+ * deferred: when the read itself changes (another search, another set) the answer of the last
+ * one is never shown in its place, not even for one render; the new one's placeholder is, or its
+ * cached answer at once.
+ */
+export function useDeferredAnswer<Data>(key: unknown, latest: Data | undefined): Data | undefined {
+  const current = useMemo(() => ({ key, answer: latest }), [key, latest]);
+  const deferred = useDeferredValue(current);
+  if (latest === undefined || !Object.is(deferred.key, key)) return latest;
+  return deferred.answer;
 }

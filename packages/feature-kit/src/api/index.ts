@@ -15,7 +15,7 @@ export {
   type RequestParts,
   type TokenSource,
 } from './client.ts';
-export { isShowingSkeleton } from './deferredRender.ts';
+export { isShowingSkeleton, useDeferredAnswer } from './deferredRender.ts';
 export { createClientMode, type ClientMode, type ClientModeSource } from './clientMode.ts';
 export { hasMorePages, infiniteQuery, pageWindow, type InfiniteQuery } from './infiniteQuery.ts';
 export { readRequest, type ReadRequest } from './readRequest.ts';

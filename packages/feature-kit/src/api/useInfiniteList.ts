@@ -1,7 +1,7 @@
 import type { Page } from '@rabbithole/api-contract';
-import { useCallback, useDeferredValue, useMemo } from 'react';
+import { useCallback, useMemo } from 'react';
 import useSWRInfinite from 'swr/infinite';
-import { isShowingSkeleton } from './deferredRender.ts';
+import { isShowingSkeleton, useDeferredAnswer } from './deferredRender.ts';
 import { hasMorePages, type InfiniteQuery } from './infiniteQuery.ts';
 
 export interface InfiniteList<Item> {
@@ -42,7 +42,7 @@ export function useInfiniteList<Item>(
 
   // The pages render in the background (deferredRender.ts); Load More keeps its busy state until
   // the new page has rendered.
-  const shown = useDeferredValue(data);
+  const shown = useDeferredAnswer(query, data);
   // Stable between renders while no page arrives, so card lists built from it can be memoised.
   const items = useMemo(() => shown?.flatMap((page) => page.data) ?? [], [shown]);
   const loadedPages = data?.length ?? 0;

@@ -1,6 +1,5 @@
-import { useDeferredValue } from 'react';
 import useSWR from 'swr';
-import { ApiError, isShowingSkeleton, type ReadRequest } from '../api/index.ts';
+import { ApiError, isShowingSkeleton, useDeferredAnswer, type ReadRequest } from '../api/index.ts';
 
 export interface Detail<Data> {
   data: Data | undefined;
@@ -35,7 +34,7 @@ export function useDetail<Data>(request: ReadRequest<Data> | null, what: string)
     },
   );
   // Rendered in the background, like the lists (api/deferredRender.ts).
-  const shown = useDeferredValue(data);
+  const shown = useDeferredAnswer(request?.key, data);
   const isNotFound = request === null || (data === undefined && isNotFoundError(error));
   return { data: shown, error, isLoading: isShowingSkeleton(shown, data, isLoading), isNotFound };
 }

@@ -1,7 +1,6 @@
 import type { Page } from '@rabbithole/api-contract';
-import { useDeferredValue } from 'react';
 import useSWR from 'swr';
-import { isShowingSkeleton, type ReadRequest } from '../api/index.ts';
+import { isShowingSkeleton, useDeferredAnswer, type ReadRequest } from '../api/index.ts';
 
 export interface HomeList<Item> {
   data: readonly Item[];
@@ -23,6 +22,6 @@ export function useHomeList<Item>(request: ReadRequest<Page<Item>>, what: string
       },
     },
   );
-  const shown = useDeferredValue(data);
+  const shown = useDeferredAnswer(request.key, data);
   return { data: shown?.data ?? none, error, isLoading: isShowingSkeleton(shown, data, isLoading) };
 }

@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, fn, userEvent, within } from 'storybook/test';
+import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { CardSkeleton } from '../CardSkeleton/CardSkeleton';
 import { Stack } from '../Stack/Stack';
 import { fitsWidth, placeholderArt } from '../private/storyFixtures';
@@ -181,7 +181,11 @@ export const ManyGenresMobile: Story = {
     await expect(first).toBeVisible();
     const label = first.firstElementChild!;
     await expect(label.scrollWidth).toBeLessThanOrEqual(label.clientWidth);
-    await expect(canvas.queryByRole('link', { name: 'Breaks / Breakbeat / UK Bass' })).toBeNull();
+    // The chip that wrapped out of sight is made inert once the row has been measured, after the
+    // frame's layout (CardTags): it leaves the accessibility tree a moment after the first render.
+    await waitFor(() =>
+      expect(canvas.queryByRole('link', { name: 'Breaks / Breakbeat / UK Bass' })).toBeNull(),
+    );
     await expect(canvas.queryByText('Techno')).toBeNull();
   },
 };
