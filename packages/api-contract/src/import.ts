@@ -17,17 +17,6 @@ import {
 } from './import-fields.ts';
 
 export {
-  AudioFilePathSchema,
-  ImportDateSchema,
-  ImportImageSchema,
-  ImportKeySchema,
-  ImportUrlSchema,
-  IMPORT_LIMITS,
-  MUSICAL_TONICS,
-  MusicalKeySchema,
-} from './import-fields.ts';
-
-export {
   importPathOf,
   importProblemsOf,
   MAX_IMPORT_PROBLEMS,

@@ -198,9 +198,9 @@ export {
   type Post,
   type PostsPage,
 } from './posts.ts';
+export { IMPORT_LIMITS } from './import-fields.ts';
 export {
   IMPORT_FORMAT_VERSION,
-  IMPORT_LIMITS,
   MAX_IMPORT_PROBLEMS,
   ImportDocumentSchema,
   ImportSummarySchema,
