@@ -112,6 +112,8 @@ try {
   );
   await setup.close();
 
+  if (process.env.LIGHTHOUSE_REPORTS)
+    mkdirSync(process.env.LIGHTHOUSE_REPORTS, { recursive: true });
   for (const path of pages) {
     const runs: Figures[] = [];
     for (let run = 1; run <= RUNS; run += 1) {
@@ -132,7 +134,6 @@ try {
       // LIGHTHOUSE_REPORTS=dir keeps each run's report (JSON) to see what a figure is made of.
       const reports = process.env.LIGHTHOUSE_REPORTS;
       if (reports) {
-        mkdirSync(reports, { recursive: true });
         const name = `${path.replaceAll('/', '_').slice(1)}-${run}.json`;
         writeFileSync(`${reports}/${name}`, JSON.stringify(lhr));
       }

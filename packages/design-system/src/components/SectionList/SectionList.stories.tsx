@@ -18,6 +18,23 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
+/**
+ * The shelf titled "Loaded" is exactly as tall as the one titled "Loading", and each of its cards
+ * fits its row; resolves with the cards.
+ */
+async function loadedCardsFitTheLoadingShelf(canvas: ReturnType<typeof within>) {
+  const loading = canvas.getByRole('list', { name: 'Loading' });
+  const loaded = canvas.getByRole('list', { name: 'Loaded' });
+  await expect(loaded.getBoundingClientRect().height).toBe(loading.getBoundingClientRect().height);
+  const cards: Element[] = [];
+  for (const item of within(loaded).getAllByRole('listitem')) {
+    const card = item.firstElementChild!;
+    await expect(card.scrollHeight).toBeLessThanOrEqual(item.clientHeight);
+    cards.push(card);
+  }
+  return cards;
+}
+
 /** A home shelf loading: placeholders in a row, the list busy, its heading already there. */
 export const ShelfLoading: Story = {
   args: { items: [], isLoading: true },
@@ -70,14 +87,7 @@ export const ShelfHeightIsFixed: Story = {
     </Stack>
   ),
   play: async ({ canvas }) => {
-    const loading = canvas.getByRole('list', { name: 'Loading' });
-    const loaded = canvas.getByRole('list', { name: 'Loaded' });
-    await expect(loaded.getBoundingClientRect().height).toBe(
-      loading.getBoundingClientRect().height,
-    );
-    for (const item of within(loaded).getAllByRole('listitem')) {
-      const card = item.firstElementChild!;
-      await expect(card.scrollHeight).toBeLessThanOrEqual(item.clientHeight);
+    for (const card of await loadedCardsFitTheLoadingShelf(canvas)) {
       // Nothing squeezes the art: it stays square however much text the card has.
       const art = card.firstElementChild!;
       await expect(art.clientHeight).toBe(art.clientWidth);
@@ -106,15 +116,8 @@ export const SetShelfHeightIsFixed: Story = {
     </Stack>
   ),
   play: async ({ canvas }) => {
-    const loading = canvas.getByRole('list', { name: 'Loading' });
     const loaded = canvas.getByRole('list', { name: 'Loaded' });
-    await expect(loaded.getBoundingClientRect().height).toBe(
-      loading.getBoundingClientRect().height,
-    );
-    for (const item of within(loaded).getAllByRole('listitem')) {
-      const card = item.firstElementChild!;
-      await expect(card.scrollHeight).toBeLessThanOrEqual(item.clientHeight);
-    }
+    await loadedCardsFitTheLoadingShelf(canvas);
     const identifiedTops = within(loaded)
       .getAllByText(/^Identified /)
       .map((line) => line.getBoundingClientRect().top);
