@@ -22,7 +22,8 @@ type Story = StoryObj<typeof meta>;
  * The shelf titled "Loaded" is exactly as tall as the one titled "Loading", and each of its cards
  * fits its row; resolves with the cards.
  */
-async function loadedCardsFitTheLoadingShelf(canvas: ReturnType<typeof within>) {
+async function loadedCardsFitTheLoadingShelf(canvasElement: HTMLElement) {
+  const canvas = within(canvasElement);
   const loading = canvas.getByRole('list', { name: 'Loading' });
   const loaded = canvas.getByRole('list', { name: 'Loaded' });
   await expect(loaded.getBoundingClientRect().height).toBe(loading.getBoundingClientRect().height);
@@ -86,8 +87,8 @@ export const ShelfHeightIsFixed: Story = {
       />
     </Stack>
   ),
-  play: async ({ canvas }) => {
-    for (const card of await loadedCardsFitTheLoadingShelf(canvas)) {
+  play: async ({ canvasElement }) => {
+    for (const card of await loadedCardsFitTheLoadingShelf(canvasElement)) {
       // Nothing squeezes the art: it stays square however much text the card has.
       const art = card.firstElementChild!;
       await expect(art.clientHeight).toBe(art.clientWidth);
@@ -115,9 +116,9 @@ export const SetShelfHeightIsFixed: Story = {
       />
     </Stack>
   ),
-  play: async ({ canvas }) => {
+  play: async ({ canvas, canvasElement }) => {
     const loaded = canvas.getByRole('list', { name: 'Loaded' });
-    await loadedCardsFitTheLoadingShelf(canvas);
+    await loadedCardsFitTheLoadingShelf(canvasElement);
     const identifiedTops = within(loaded)
       .getAllByText(/^Identified /)
       .map((line) => line.getBoundingClientRect().top);
