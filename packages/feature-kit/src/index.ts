@@ -3,6 +3,7 @@
 export {
   ApiError,
   createApiClient,
+  setDefaultApiClient,
   swrConfig,
   type ApiClient,
   type ApiClientOptions,

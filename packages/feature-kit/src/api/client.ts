@@ -249,5 +249,21 @@ export function createApiClient(options: ApiClientOptions = {}): ApiClient {
   };
 }
 
-/** A same-origin client for guest reads; the app makes its own with the token manager. */
-export const apiClient = createApiClient();
+let defaultClient = createApiClient();
+
+/**
+ * The client every read goes through unless it is handed another: a same-origin guest client
+ * until the app names its own, signed with the token manager, so catalog reads carry the Bearer
+ * that fills in the listener's own stats (follows, favourites, likes).
+ */
+export const apiClient: ApiClient = {
+  request: (endpoint, ...args) => defaultClient.request(endpoint, ...args),
+  get recovery() {
+    return defaultClient.recovery;
+  },
+};
+
+/** Makes `client` the one behind `apiClient`; the app calls it once, before its first read. */
+export function setDefaultApiClient(client: ApiClient): void {
+  defaultClient = client;
+}

@@ -8,6 +8,7 @@ export {
 export {
   apiClient,
   createApiClient,
+  setDefaultApiClient,
   type ApiClient,
   type ApiClientOptions,
   type RequestArgs,

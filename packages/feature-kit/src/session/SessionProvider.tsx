@@ -7,6 +7,7 @@ import {
   useSyncExternalStore,
   type ReactNode,
 } from 'react';
+import { useSWRConfig, type Cache } from 'swr';
 import {
   createSession,
   type Session,
@@ -33,8 +34,26 @@ export function SessionProvider(props: SessionProviderProps) {
   const [session] = useState(() => ('session' in props ? props.session : createSession(props)));
 
   useEffect(() => session.connect(), [session]);
+  const { cache } = useSWRConfig();
+  useEffect(() => forgetReadsWhenTheUserChanges(session, cache), [session, cache]);
 
   return <SessionContext.Provider value={session}>{children}</SessionContext.Provider>;
+}
+
+/**
+ * Catalog reads carry the listener's own stats (follows, favourites, likes), so what one user
+ * read must never be shown to the next one signing in on the same page, nor kept after signing
+ * out: SWR's cache is emptied whenever the signed-in user changes.
+ */
+function forgetReadsWhenTheUserChanges(session: SessionController, cache: Cache) {
+  let userId = session.user?.id ?? null;
+  return session.subscribe(() => {
+    const next = session.user?.id ?? null;
+    if (userId !== null && next !== userId) {
+      for (const key of [...cache.keys()]) cache.delete(key);
+    }
+    userId = next;
+  });
 }
 
 /** The session of the nearest SessionProvider, re-rendering when its status or user changes. */
