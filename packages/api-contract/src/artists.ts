@@ -34,12 +34,17 @@ export const SOCIAL_FIELDS = Object.keys(SocialFieldsSchema.shape) as (keyof z.i
 
 /**
  * The caller's own relation to an artist or label (`user_stats`, `user_label_stats`). Null for
- * guests, as a set's `user_fav` is: a guest follows nothing, and `false`/`0` would claim so.
+ * guests, as a set's `user_fav` is: a guest follows nothing, and `false`/`0` would claim so. A
+ * signed-in caller always gets an object (`is_followed: false, show_likes: true` when untouched).
  */
 export const FollowStatsSchema = z.object({
   is_followed: z.boolean(),
   show_likes: z.boolean(),
-  /** How many of its sets and tracks the caller likes. */
+  /**
+   * How many of its sets and tracks the caller likes, each counted once: those its set_count and
+   * track lists count (an artist's: credited on, any role; a label's: released on it, and sets
+   * that play its tracks or that it curates).
+   */
   total_user_likes: z.int().check(z.nonnegative()),
 });
 export type FollowStats = z.infer<typeof FollowStatsSchema>;

@@ -35,6 +35,9 @@ export const API_TAGS = {
   labels: 'Record labels and curators (promoters, venues), with their artists.',
   posts: 'Comments on sets and tracks.',
   tracks: 'Tracks: released music and the IDs heard in sets.',
+  engagement:
+    'What a signed-in user does with the catalog: follows, favourites (watching an ID is ' +
+    'favouriting it), likes and purchases.',
   admin: 'Operator tasks for users with the admin role: importing the catalog.',
 } as const;
 export type ApiTag = keyof typeof API_TAGS;

@@ -1,5 +1,18 @@
 import type { EndpointDescription } from './endpoint.ts';
 import { getArtist, listArtists, listFeaturedArtists, listLabelArtists } from './artists.ts';
+import {
+  purchaseTrack,
+  toggleArtistFollow,
+  toggleArtistShowLikes,
+  toggleLabelFollow,
+  toggleLabelShowLikes,
+  toggleSetFav,
+  toggleSetLike,
+  toggleSetShowLikes,
+  toggleTrackFav,
+  toggleTrackLike,
+  toggleTrackShowLikes,
+} from './engagement.ts';
 import { getLiveness, getReadiness } from './health.ts';
 import { importCatalog } from './import.ts';
 import { getLabel, listArtistLabels, listFeaturedLabels, listLabels } from './labels.ts';
@@ -29,7 +42,18 @@ import {
   listLabelTracks,
   listTracks,
 } from './tracks.ts';
-import { createUser, getMe, getSignInMethod, getUserByEmail, linkAuthId } from './users.ts';
+import {
+  createUser,
+  getMe,
+  getSignInMethod,
+  getUserByEmail,
+  linkAuthId,
+  listUserArtists,
+  listUserIds,
+  listUserLabels,
+  listUserSets,
+  listUserTracks,
+} from './users.ts';
 
 /**
  * Every endpoint of the API, by operationId. The server checks at start that each has a route,
@@ -62,6 +86,11 @@ export const endpoints = {
   getUserByEmail,
   linkAuthId,
   getMe,
+  listUserSets,
+  listUserTracks,
+  listUserIds,
+  listUserArtists,
+  listUserLabels,
   listArtists,
   getArtist,
   listArtistLabels,
@@ -72,5 +101,16 @@ export const endpoints = {
   listFeaturedLabels,
   listSetPosts,
   listTrackPosts,
+  toggleArtistFollow,
+  toggleArtistShowLikes,
+  toggleLabelFollow,
+  toggleLabelShowLikes,
+  toggleSetFav,
+  toggleSetShowLikes,
+  toggleSetLike,
+  toggleTrackFav,
+  toggleTrackShowLikes,
+  toggleTrackLike,
+  purchaseTrack,
   importCatalog,
 } as const satisfies Record<string, EndpointDescription>;

@@ -37,6 +37,7 @@ export {
   type SetSortField,
   type SetSponsor,
   type SetSummary,
+  type SetUserFav,
   type SetsPage,
   type SetsQuery,
 } from './sets.ts';
@@ -72,6 +73,7 @@ export {
   type TrackArtist,
   type TrackArtistRole,
   type TrackSortField,
+  type TrackUserFav,
   type TracksPage,
   type TracksQuery,
   type TracksQueryInput,
@@ -138,6 +140,11 @@ export {
   getSignInMethod,
   getUserByEmail,
   linkAuthId,
+  listUserArtists,
+  listUserIds,
+  listUserLabels,
+  listUserSets,
+  listUserTracks,
   type CreateUserBody,
   type LinkAuthIdBody,
   type PasswordRegistration,
@@ -198,6 +205,25 @@ export {
   type Post,
   type PostsPage,
 } from './posts.ts';
+export {
+  FavStatsSchema,
+  LikeStateSchema,
+  PurchaseStateSchema,
+  purchaseTrack,
+  toggleArtistFollow,
+  toggleArtistShowLikes,
+  toggleLabelFollow,
+  toggleLabelShowLikes,
+  toggleSetFav,
+  toggleSetLike,
+  toggleSetShowLikes,
+  toggleTrackFav,
+  toggleTrackLike,
+  toggleTrackShowLikes,
+  type FavStats,
+  type LikeState,
+  type PurchaseState,
+} from './engagement.ts';
 export { IMPORT_LIMITS } from './import-fields.ts';
 export {
   IMPORT_FORMAT_VERSION,

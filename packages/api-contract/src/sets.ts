@@ -27,12 +27,19 @@ export type SetSponsor = z.infer<typeof SetSponsorSchema>;
 export const ArtistRefSchema = z.object({ id: IdSchema, name: z.string() });
 export type ArtistRef = z.infer<typeof ArtistRefSchema>;
 
-/** The caller's own relation to a set; null for guests. */
+/**
+ * The caller's own relation to a set: null for guests, always an object for a signed-in caller
+ * (a set they never touched answers `is_fav: false, show_likes: true, user_likes: 0`).
+ */
 export const SetUserFavSchema = z.object({
+  /** One of the caller's favourites (PUT /favs/set/{id}; their Liked Sets tab). */
   is_fav: z.boolean(),
   show_likes: z.boolean(),
+  /** The moments of the set the caller likes. */
   user_likes: z.int().check(z.nonnegative()),
+  /** When the caller's earliest like of the set still standing was made; null without one. */
   first_liked_date: z.nullable(z.iso.datetime({ offset: true })),
+  /** Where the caller stopped playing it (PUT /plays), in milliseconds; null if never played. */
   current_timestamp: z.nullable(z.int().check(z.nonnegative())),
 });
 export type SetUserFav = z.infer<typeof SetUserFavSchema>;
@@ -60,6 +67,7 @@ export const SetSummarySchema = z.object({
   sponsor_id: z.nullable(IdSchema),
   track_count: z.int().check(z.nonnegative()),
   track_confirmed_count: z.int().check(z.nonnegative()),
+  /** The caller's likes of the set (`user_fav.user_likes`); null for guests. */
   user_likes: z.nullable(z.int().check(z.nonnegative())),
   user_fav: z.nullable(SetUserFavSchema),
 });

@@ -31,11 +31,17 @@ export const TrackArtistSchema = z.object({
 });
 export type TrackArtist = z.infer<typeof TrackArtistSchema>;
 
-/** The caller's own relation to a track; null for guests. */
+/**
+ * The caller's own relation to a track: null for guests, always an object for a signed-in caller
+ * (a track they never touched answers `is_fav: false, show_likes: true, user_likes: 0`).
+ */
 export const TrackUserFavSchema = z.object({
+  /** One of the caller's favourites; for an ID, watched (PUT /favs/track/{id}). */
   is_fav: z.boolean(),
   show_likes: z.boolean(),
+  /** 1 when the caller likes the track (PUT /favs/track/{id}/likes), else 0. */
   user_likes: z.int().check(z.nonnegative()),
+  /** When the caller liked it; null when they do not. */
   first_liked_date: z.nullable(z.iso.datetime({ offset: true })),
   is_purchased: z.boolean(),
 });
@@ -76,7 +82,8 @@ export const TrackSchema = z.object({
   set_meta: z.nullable(TrackSetMetaSchema),
   /** For an ID: the day it was first heard (the IDs tab sorts by it); otherwise null. */
   first_heard_date: z.nullable(DateSchema),
-  // The caller's own fields (spec.md section 3): empty for guests, filled for a Bearer later.
+  // The caller's own fields (spec.md section 3), copies of `user_fav`'s for a Bearer; a guest
+  // gets null, false, false and null.
   user_likes: z.nullable(z.int().check(z.nonnegative())),
   is_fav: z.boolean(),
   show_likes: z.boolean(),
