@@ -3,7 +3,7 @@ import { getArtist, listArtists, listFeaturedArtists, listLabelArtists } from '.
 import { getLiveness, getReadiness } from './health.ts';
 import { importCatalog } from './import.ts';
 import { getLabel, listArtistLabels, listFeaturedLabels, listLabels } from './labels.ts';
-import { listSetPosts, listTrackPosts } from './posts.ts';
+import { createPost, deletePost, listSetPosts, listTrackPosts, updatePost } from './posts.ts';
 import { getSetTrackPlay } from './set-tracks.ts';
 import {
   getSet,
@@ -72,5 +72,8 @@ export const endpoints = {
   listFeaturedLabels,
   listSetPosts,
   listTrackPosts,
+  createPost,
+  updatePost,
+  deletePost,
   importCatalog,
 } as const satisfies Record<string, EndpointDescription>;
