@@ -9,9 +9,9 @@ export const repoRoot = fileURLToPath(new URL('../../../', import.meta.url));
 export const BODY_LIMIT_BYTES = 1024 * 1024;
 
 /**
- * Every limit of signing in, in one place (design.md section 2). Failures count per username and
- * per client address; either reaching its limit answers 429 with Retry-After until its window
- * ends. A success clears the username's count.
+ * Every limit of signing in, in one place (design.md section 2), and of writing comments.
+ * Failures count per username and per client address; either reaching its limit answers 429 with
+ * Retry-After until its window ends. A success clears the username's count.
  */
 export const AUTH_LIMITS = {
   /** Wrong passwords for one username before it is locked for the window. */
@@ -32,6 +32,11 @@ export const AUTH_LIMITS = {
   registrationsPerAddressPerHour: 50,
   /** Token refreshes from one client address per minute: a stolen-token spray, never a user. */
   refreshesPerAddressPerMinute: 120,
+  /**
+   * Comments written or edited by one user per minute: a person types a few, with a fix or two;
+   * more is a script, and each write also empties the guest read cache.
+   */
+  commentWritesPerUserPerMinute: 10,
   /** A refresh-token family ends this long after its sign-in, however often it is rotated. */
   sessionLifetimeSeconds: 30 * 24 * 60 * 60,
   /** A reset link works once, for this long. */

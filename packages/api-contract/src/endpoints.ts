@@ -16,7 +16,7 @@ import {
 import { getLiveness, getReadiness } from './health.ts';
 import { importCatalog } from './import.ts';
 import { getLabel, listArtistLabels, listFeaturedLabels, listLabels } from './labels.ts';
-import { listSetPosts, listTrackPosts } from './posts.ts';
+import { createPost, deletePost, listSetPosts, listTrackPosts, updatePost } from './posts.ts';
 import { getSetTrackPlay } from './set-tracks.ts';
 import {
   getSet,
@@ -112,5 +112,8 @@ export const endpoints = {
   toggleTrackShowLikes,
   toggleTrackLike,
   purchaseTrack,
+  createPost,
+  updatePost,
+  deletePost,
   importCatalog,
 } as const satisfies Record<string, EndpointDescription>;

@@ -198,12 +198,21 @@ export {
   type LabelsQueryInput,
 } from './labels.ts';
 export {
+  CreatePostBodySchema,
+  POST_TEXT_MAX_LENGTH,
   PostSchema,
+  PostTextSchema,
   PostsPageSchema,
+  UpdatePostBodySchema,
+  createPost,
+  deletePost,
   listSetPosts,
   listTrackPosts,
+  updatePost,
+  type CreatePostBody,
   type Post,
   type PostsPage,
+  type UpdatePostBody,
 } from './posts.ts';
 export {
   FavStatsSchema,

@@ -11,7 +11,7 @@ import {
 import type { AppPluginOptions } from '../../../app.ts';
 import type { AuthLimitSettings } from '../../../config.ts';
 
-/** What is counted, and per what: design.md section 2's limits on signing in. */
+/** What is counted, and per what: design.md section 2's limits on signing in, and comment writes. */
 export type LimitName =
   | 'signInFailuresPerUsername'
   | 'signInFailuresPerAddress'
@@ -19,7 +19,8 @@ export type LimitName =
   | 'resetRequestsPerAddress'
   | 'refreshesPerAddress'
   | 'signInMethodLookupsPerAddress'
-  | 'registrationsPerAddress';
+  | 'registrationsPerAddress'
+  | 'commentWritesPerUser';
 
 /** The store cannot be reached: the caller answers 503 rather than guess. */
 export class RateLimitStoreUnavailable extends Error {
@@ -57,6 +58,7 @@ function limitsOf(
     refreshesPerAddress: [settings.refreshesPerAddressPerMinute, 60],
     signInMethodLookupsPerAddress: [settings.signInMethodLookupsPerAddressPerMinute, 60],
     registrationsPerAddress: [settings.registrationsPerAddressPerHour, 60 * 60],
+    commentWritesPerUser: [settings.commentWritesPerUserPerMinute, 60],
   };
 }
 
@@ -89,7 +91,7 @@ export default fp(
         lastLogged = Date.now();
         app.log.error(
           { err: error },
-          'Rate-limit store (Redis at REDIS_URL) unreachable: sign-ins, refreshes and reset requests answer 503 until it is back',
+          'Rate-limit store (Redis at REDIS_URL) unreachable: sign-ins, refreshes, reset requests and comment writes answer 503 until it is back',
         );
       }
       return new RateLimitStoreUnavailable('The rate-limit store cannot be reached.');
