@@ -82,6 +82,8 @@ export const TrackSchema = z.object({
   set_meta: z.nullable(TrackSetMetaSchema),
   /** For an ID: the day it was first heard (the IDs tab sorts by it); otherwise null. */
   first_heard_date: z.nullable(DateSchema),
+  /** Everyone's likes of the track (PUT /favs/track/{id}/likes), as a set's `likes`. */
+  likes: z.int().check(z.nonnegative()),
   // The caller's own fields (spec.md section 3), copies of `user_fav`'s for a Bearer; a guest
   // gets null, false, false and null.
   user_likes: z.nullable(z.int().check(z.nonnegative())),

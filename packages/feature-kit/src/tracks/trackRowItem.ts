@@ -38,7 +38,8 @@ export function trackRowItem(track: Track, position?: number): TracklistItem {
       track.genre === null ? null : { name: track.genre, href: genreHref('/tracks', track.genre) },
     musicalKey: track.key,
     bpm: track.bpm,
-    likes: track.user_likes ?? 0,
-    isLiked: track.user_fav?.is_fav ?? track.is_fav,
+    likes: track.likes,
+    // The listener's own like (PUT /favs/track/{id}/likes), not their favourite.
+    isLiked: (track.user_fav?.user_likes ?? 0) > 0,
   };
 }

@@ -26,6 +26,7 @@ export interface TrackRow {
   purchase_url: string | null;
   set_meta: Track['set_meta'];
   first_heard_date: string | null;
+  likes: number;
 }
 
 /**
@@ -64,7 +65,8 @@ export const trackJson = sql<TrackRow>`json_build_object(
   'set_meta', (
     select json_build_object('id', s.id, 'set_name', s.set_name, 'release_date', s.release_date)
     from sets s where s.id = tracks.id_set_id),
-  'first_heard_date', tracks.first_heard_date)`;
+  'first_heard_date', tracks.first_heard_date,
+  'likes', tracks.likes)`;
 
 /** The contract's track from its row: derived fields, and the caller's own fields empty. */
 export function toTrack(row: TrackRow): Track {
@@ -88,6 +90,7 @@ export function toTrack(row: TrackRow): Track {
     purchase_url: row.purchase_url,
     set_meta: row.set_meta,
     first_heard_date: row.first_heard_date,
+    likes: row.likes,
     // No accounts read yet: guests get the user-specific fields empty (design.md section 3).
     user_likes: null,
     is_fav: false,
