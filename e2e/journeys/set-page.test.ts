@@ -58,7 +58,9 @@ for (const viewport of journeyViewports) {
       const genres = page.getByRole('list', { name: 'Genres' }).getByRole('link');
       expect(await genres.count()).toBeGreaterThan(0);
       expect(await genres.count()).toBeLessThanOrEqual(3);
-      expect(await page.getByRole('button', { name: /^Favourite/ }).isDisabled()).toBe(true);
+      const favourite = page.getByRole('button', { name: /^Favourite/ });
+      expect(await favourite.isEnabled()).toBe(true);
+      expect(await favourite.getAttribute('aria-pressed')).toBe('false');
 
       const trackListTab = page.getByRole('tab', { name: `Track List ${set.set_tracks.length}` });
       expect(await trackListTab.getAttribute('aria-selected')).toBe('true');

@@ -1,6 +1,8 @@
 import { ExpandablePanel } from '@rabbithole/design-system';
 import type { Artist } from '@rabbithole/api-contract';
+import { useFollowToggles } from '../engagement/index.ts';
 import { EntityPage } from '../entity-page/index.ts';
+import { artistRequest } from './api.ts';
 import { ArtistTabPanel } from './ArtistTabContainers.tsx';
 import { artistHeader, artistTabs, isArtistTab, type ArtistTab } from './artistView.ts';
 import { useArtist } from './useArtist.ts';
@@ -30,10 +32,13 @@ const tabPanel = (artist: Artist, tab: ArtistTab) => (
  * shown only above zero.
  */
 export function ArtistPageContainer({ id, tab, onTabChange }: ArtistPageContainerProps) {
+  const detail = useArtist(id);
+  const toggles = useFollowToggles('artist', id, detail.data?.user_stats, artistRequest(id).key);
   return (
     <EntityPage
       kind="artist"
-      detail={useArtist(id)}
+      detail={detail}
+      toggles={toggles}
       tab={tab}
       onTabChange={onTabChange}
       tabsOf={artistTabs}

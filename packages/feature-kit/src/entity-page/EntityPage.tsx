@@ -13,6 +13,7 @@ import {
 } from '@rabbithole/design-system';
 import type { ReactNode } from 'react';
 import type { Detail } from '../detail/index.ts';
+import type { FollowToggles } from '../engagement/index.ts';
 import { socialLinksOf, type SocialFields } from './socials.ts';
 
 // Placeholders have no Load More to press.
@@ -39,6 +40,8 @@ export interface EntityPageProps<Entity, Tab extends string> {
   panelOf: (entity: Entity) => ReactNode;
   /** The selected tab's list; each loads when its tab is first shown. */
   renderTab: (entity: Entity, tab: Tab) => ReactNode;
+  /** Follow/Following and the likes toggle, pressable; without them the header only shows them. */
+  toggles?: FollowToggles | undefined;
 }
 
 /**
@@ -55,6 +58,7 @@ export function EntityPage<Entity extends SocialFields & { name: string }, Tab e
   headerOf,
   panelOf,
   renderTab,
+  toggles,
 }: EntityPageProps<Entity, Tab>) {
   if (isNotFound) return <NotFound kind={kind} />;
   if (isLoading) {
@@ -96,7 +100,14 @@ export function EntityPage<Entity extends SocialFields & { name: string }, Tab e
     : {};
   return (
     <Stack space="xlarge">
-      <EntityHeader kind={kind} {...headerOf(entity)}>
+      <EntityHeader
+        kind={kind}
+        {...headerOf(entity)}
+        {...(toggles && {
+          follow: { isFollowed: toggles.follow.isSelected, onChange: toggles.follow.onChange },
+          likes: toggles.likes,
+        })}
+      >
         <SocialLinks ownerName={entity.name} links={socialLinksOf(entity)} />
         {panelOf(entity)}
       </EntityHeader>

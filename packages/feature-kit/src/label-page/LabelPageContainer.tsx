@@ -1,6 +1,8 @@
 import type { Label } from '@rabbithole/api-contract';
 import { curatorPanelCopy, ExpandablePanel } from '@rabbithole/design-system';
+import { useFollowToggles } from '../engagement/index.ts';
 import { EntityPage } from '../entity-page/index.ts';
+import { labelRequest } from './api.ts';
 import { LabelTabPanel } from './LabelTabContainers.tsx';
 import { isLabelTab, isRecordLabel, labelHeader, labelTabs, type LabelTab } from './labelView.ts';
 import { useLabel } from './useLabel.ts';
@@ -33,10 +35,18 @@ const tabPanel = (label: Label, tab: LabelTab) => <LabelTabPanel labelId={label.
  * panel), then the tabs Sets, Tracks, Artists, each with its count and shown only above zero.
  */
 export function LabelPageContainer({ id, tab, onTabChange }: LabelPageContainerProps) {
+  const detail = useLabel(id);
+  const toggles = useFollowToggles(
+    'label',
+    id,
+    detail.data?.user_label_stats,
+    labelRequest(id).key,
+  );
   return (
     <EntityPage
+      toggles={toggles}
       kind="label"
-      detail={useLabel(id)}
+      detail={detail}
       tab={tab}
       onTabChange={onTabChange}
       tabsOf={labelTabs}

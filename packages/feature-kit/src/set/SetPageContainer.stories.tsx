@@ -92,8 +92,11 @@ export const Populated: Story = {
     const genres = within(canvas.getByRole('list', { name: 'Genres' })).getAllByRole('link');
     await expect(genres.length).toBeLessThanOrEqual(3);
     await expect(genres[0]).toHaveAttribute('href', expect.stringMatching(/^\/sets\?genre=/));
-    await expect(canvas.getByRole('button', { name: /^Favourite/ })).toBeDisabled();
-    await expect(canvas.getByRole('button', { name: /^Like/ })).toBeDisabled();
+    await expect(canvas.getByRole('button', { name: /^Favourite/ })).toBeEnabled();
+    await expect(canvas.getByRole('button', { name: /^Like/ })).toHaveAttribute(
+      'aria-pressed',
+      'false',
+    );
     await expect(canvas.getByRole('button', { name: 'Play' })).toBeDisabled();
 
     const trackList = canvas.getByRole('tab', { name: `Track List ${set.track_count}` });

@@ -9,9 +9,12 @@ import {
   TracklistTable,
   VisuallyHidden,
 } from '@rabbithole/design-system';
+import type { SetDetail } from '@rabbithole/api-contract';
 import { useMemo } from 'react';
+import { useSetToggles, useShare } from '../engagement/index.ts';
 import { mediaUrl } from '../media.ts';
 import { CommentsContainer } from '../posts/index.ts';
+import { setRequest } from './api.ts';
 import { setTrackItem } from './setTrackItem.ts';
 import { artistLinks, curatorLink, identifiedTracks, recordedDate, setGenres } from './setView.ts';
 import { useSet } from './useSet.ts';
@@ -38,11 +41,10 @@ const tabs = { trackList: 'track-list', comments: 'comments' } as const;
 
 /**
  * The set page: header (art, artists, Recorded, Curator, Identified Tracks, up to 3 genres,
- * favourite and like as read-only state, Play/Pause), then the Track List and Comments tabs.
+ * favourite and like toggles, Play/Pause, Share), then the Track List and Comments tabs.
  */
 export function SetPageContainer({ id, playback, nowPlayingId }: SetPageContainerProps) {
   const { data: set, isLoading, isNotFound } = useSet(id);
-  const items = useMemo(() => set?.set_tracks.map(setTrackItem) ?? [], [set]);
 
   if (isNotFound) return <NotFound kind="set" />;
   if (isLoading) return <EntityHeaderSkeleton kind="set" />;
@@ -55,6 +57,17 @@ export function SetPageContainer({ id, playback, nowPlayingId }: SetPageContaine
     );
   }
 
+  return <SetPage set={set} playback={playback} nowPlayingId={nowPlayingId} />;
+}
+
+function SetPage({
+  set,
+  playback,
+  nowPlayingId,
+}: Omit<SetPageContainerProps, 'id'> & { set: SetDetail }) {
+  const items = useMemo(() => set.set_tracks.map(setTrackItem), [set]);
+  const { favourite, like } = useSetToggles(set, setRequest(set.id).key);
+  const share = useShare('set', set.id);
   const curator = curatorLink(set);
   return (
     <Stack space="xlarge">
@@ -71,17 +84,21 @@ export function SetPageContainer({ id, playback, nowPlayingId }: SetPageContaine
         genres={setGenres(set)}
         genreList="/sets"
         {...(set.description ? { description: set.description } : {})}
-        // Read-only until engagement wires the toggles: no onChange.
-        favourite={{ isSelected: set.user_fav?.is_fav ?? false }}
-        likes={{ isSelected: set.user_fav?.show_likes ?? false, count: set.likes }}
+        favourite={favourite}
+        likes={like}
         actions={
-          <Button
-            variant="primary"
-            isDisabled={!playback}
-            {...(playback ? { onPress: playback.onToggle } : {})}
-          >
-            {playback?.isPlaying ? 'Pause' : 'Play'}
-          </Button>
+          <Stack direction="row" space="small" align="center" wrap>
+            <Button
+              variant="primary"
+              isDisabled={!playback}
+              {...(playback ? { onPress: playback.onToggle } : {})}
+            >
+              {playback?.isPlaying ? 'Pause' : 'Play'}
+            </Button>
+            <Button variant="secondary" onPress={share}>
+              Share
+            </Button>
+          </Stack>
         }
       />
       <Tabs

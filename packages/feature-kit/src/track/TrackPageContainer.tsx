@@ -7,11 +7,12 @@ import {
   Link,
   Stack,
   Tabs,
-  Text,
   VisuallyHidden,
 } from '@rabbithole/design-system';
-import { useCallback } from 'react';
+import type { Track } from '@rabbithole/api-contract';
+import { useShare, useTrackToggles } from '../engagement/index.ts';
 import { CommentsContainer } from '../posts/index.ts';
+import { trackRequest } from './api.ts';
 import { purchaseUrl, trackHeader } from './trackHeader.ts';
 import { TrackSetsContainer } from './TrackSetsContainer.tsx';
 import { useTrack } from './useTrack.ts';
@@ -33,11 +34,6 @@ export interface TrackPageContainerProps {
 
 const tabs = { sets: 'sets', comments: 'comments' } as const;
 
-/** spec.md section 7: the share link is the server's preview page, which carries og tags. */
-function shareUrl(id: number): string {
-  return new URL(`/public/preview/tracks/${String(id)}`, window.location.origin).href;
-}
-
 /**
  * The track page: header (artists, title with its mix, Label/Released Date/BPM/Key and the
  * `#genre` chip, or "Found in" and "First Heard" for an ID; Play, Buy (not for an ID), Share),
@@ -45,12 +41,6 @@ function shareUrl(id: number): string {
  */
 export function TrackPageContainer({ id, playback }: TrackPageContainerProps) {
   const { data: track, isLoading, isNotFound } = useTrack(id);
-  const share = useCallback(() => {
-    // spec.md section 5: a failed copy is only logged.
-    navigator.clipboard.writeText(shareUrl(id)).catch((error: unknown) => {
-      console.error('Copying the track link failed', error);
-    });
-  }, [id]);
 
   if (isNotFound) return <NotFound kind="track" />;
   if (isLoading) return <EntityHeaderSkeleton kind="track" />;
@@ -63,12 +53,19 @@ export function TrackPageContainer({ id, playback }: TrackPageContainerProps) {
     );
   }
 
-  const isPurchased = track.user_fav?.is_purchased ?? false;
+  return <TrackPage track={track} playback={playback} />;
+}
+
+function TrackPage({ track, playback }: { track: Track; playback: TrackPlayback | undefined }) {
+  const { favourite, like, purchase } = useTrackToggles(track, trackRequest(track.id).key);
+  const share = useShare('track', track.id);
   return (
     <Stack space="xlarge">
       <EntityHeader
         kind="track"
         {...trackHeader(track)}
+        favourite={favourite}
+        likes={like}
         actions={
           <Stack direction="row" space="small" align="center" wrap>
             <Button
@@ -78,14 +75,18 @@ export function TrackPageContainer({ id, playback }: TrackPageContainerProps) {
             >
               {playback?.isPlaying ? 'Pause' : 'Play'}
             </Button>
-            {track.mix_type !== 'ID' &&
-              (isPurchased ? (
-                <Text tone="muted">Purchased</Text>
-              ) : (
-                <Link href={purchaseUrl(track)} variant="standalone">
-                  Buy
-                </Link>
-              ))}
+            {track.mix_type !== 'ID' && (
+              // The store opens in a new tab; the press marks the track purchased (Buy becomes
+              // Purchased), and Purchased still leads back to the store.
+              <Link
+                href={purchaseUrl(track)}
+                isExternal
+                variant="standalone"
+                onPress={purchase.onPurchase}
+              >
+                {purchase.isPurchased ? 'Purchased' : 'Buy'}
+              </Link>
+            )}
             <Button variant="secondary" onPress={share}>
               Share
             </Button>

@@ -49,7 +49,7 @@ function details(track: Track): EntityDetail[] {
 /**
  * The track page's header: artists, title with its mix, the facts of a released track (Label,
  * Released Date, BPM, Key, the `#genre` chip) or of an ID ("Found in", "First Heard"), and the
- * favourite and likes as read-only state until engagement wires them.
+ * favourite and like toggles' stored state (the page's engagement hook makes them pressable).
  */
 export function trackHeader(
   track: Track,
@@ -65,9 +65,6 @@ export function trackHeader(
     genreList: '/tracks',
     genreHash: true,
     favourite: { isSelected: track.user_fav?.is_fav ?? track.is_fav },
-    likes: {
-      isSelected: track.user_fav?.show_likes ?? track.show_likes,
-      count: track.user_likes ?? 0,
-    },
+    likes: { isSelected: (track.user_fav?.user_likes ?? 0) > 0, count: track.likes },
   };
 }

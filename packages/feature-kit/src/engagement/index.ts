@@ -1,0 +1,7 @@
+// The engagement folder's public entry: the toggles other resource folders wire into pages.
+export { engagementMessages, type Subject } from './messages.ts';
+export { useFollowToggles, type FollowToggles } from './useFollowToggles.ts';
+export { useOptimisticToggle, type Toggle } from './useOptimisticToggle.ts';
+export { useSetToggles, type SetToggles } from './useSetToggles.ts';
+export { shareUrl, useShare } from './useShare.ts';
+export { useTrackToggles, type TrackToggles } from './useTrackToggles.ts';

@@ -1,0 +1,1 @@
+export { NotifyContext, useNotify, type Notify, type ToastTone } from './notify.ts';
