@@ -17,6 +17,8 @@ export interface InfiniteList<Item> {
   /** The last failure, for logic only: spec.md section 8 keeps failed list loads silent. */
   error: unknown;
   loadMore: () => void;
+  /** Reads every loaded page again, e.g. after the listener changed the list (a new comment). */
+  reload: () => Promise<unknown>;
 }
 
 export interface InfiniteListOptions {
@@ -32,7 +34,7 @@ export function useInfiniteList<Item>(
   query: InfiniteQuery<Page<Item>>,
   { onError }: InfiniteListOptions = {},
 ): InfiniteList<Item> {
-  const { data, error, size, setSize, isLoading, isValidating } = useSWRInfinite(
+  const { data, error, size, setSize, isLoading, isValidating, mutate } = useSWRInfinite(
     query.getKey,
     query.fetcher,
     // The first page rarely changes while the listener pages on; refetching it on every Load More
@@ -62,5 +64,6 @@ export function useInfiniteList<Item>(
     hasMore: lastPage !== undefined && hasMorePages(lastPage),
     error,
     loadMore,
+    reload: useCallback(() => mutate(), [mutate]),
   };
 }
