@@ -57,11 +57,12 @@ function firstLikedDate(userId: number, kind: FavKind, id: number): string | nul
   return likesOf(userId, kind, id)[0]?.created_at ?? null;
 }
 
+/** Plain functions, not methods: handlers pass them on to `map` as they are. */
 export interface UserFields {
-  set(set: SetSummary): SetSummary;
-  track(track: Track): Track;
-  artist(artist: Artist): Artist;
-  label(label: Label): Label;
+  set: (set: SetSummary) => SetSummary;
+  track: (track: Track) => Track;
+  artist: (artist: Artist) => Artist;
+  label: (label: Label) => Label;
 }
 
 /** How every catalog read fills its items for the caller of `token`, over `tables`. */
