@@ -1,7 +1,9 @@
 import type { HttpHandler } from 'msw';
 import { artistsHandlers } from './handlers/artists.ts';
+import { engagementHandlers } from './handlers/engagement.ts';
 import { labelsHandlers } from './handlers/labels.ts';
 import { postsHandlers } from './handlers/posts.ts';
+import { profileHandlers } from './handlers/profile.ts';
 import { sessionHandlers } from './handlers/session.ts';
 import { setsHandlers } from './handlers/sets.ts';
 import { tracksHandlers } from './handlers/tracks.ts';
@@ -80,6 +82,23 @@ export {
   type TracksHandlers,
 } from './handlers/tracks.ts';
 export { postsHandlers, type PostsHandlers } from './handlers/posts.ts';
+export {
+  ENGAGEMENT_REFUSED_DELAY_MS,
+  ENGAGEMENT_SLOW_DELAY_MS,
+  engagementHandlers,
+  type EngagementHandlers,
+} from './handlers/engagement.ts';
+export { profileHandlers, type ProfileHandlers } from './handlers/profile.ts';
+export {
+  FAV_KINDS,
+  FOLLOW_KINDS,
+  type FavKind,
+  type FollowKind,
+  type MockFav,
+  type MockFollow,
+  type MockLike,
+} from './fixtures/engagement.ts';
+export { seedEngagement, type EngagementSeed } from './store/engagement.ts';
 export { catalogTablesOf, type CatalogRows, type CatalogTables } from './store/catalog-tables.ts';
 export { mockDb, mockStoreLoader, resetMockStore, type MockDb, type MockSeed } from './store/db.ts';
 export { listPage, type ListQuery, type ListRules } from './store/lists.ts';
@@ -92,5 +111,7 @@ export const handlers: HttpHandler[] = [
   ...artistsHandlers,
   ...labelsHandlers,
   ...postsHandlers,
+  ...engagementHandlers,
+  ...profileHandlers,
   ...sessionHandlers,
 ];

@@ -14,6 +14,7 @@ import { catalogTablesOf, type CatalogRows, type CatalogTables } from '../store/
 import { listPage, type ListRules } from '../store/lists.ts';
 import { failing, hanging, notFound, pageOf, related, yearBeforeNewest } from './catalog.ts';
 import { handlerFor } from './contract.ts';
+import { pageWith, userFieldsFor } from './user-fields.ts';
 
 /** The server's list rules for artists (name lower-cased, counts as numbers). */
 const artistListRules: ListRules<Artist, ArtistsQuery> = {
@@ -55,15 +56,24 @@ export function featuredArtistsOf(tables: CatalogTables): Artist[] {
     );
 }
 
-/** Every artists endpoint over `tables`. */
+/** Every artists endpoint over `tables`; each artist carries the caller's `user_stats`. */
 export function artistsHandlersOver(tables: CatalogTables): HttpHandler[] {
+  const filled = (page: ArtistsPage, token: string | null) =>
+    pageWith(page, userFieldsFor(tables, token).artist);
   return [
-    handlerFor(listArtists, ({ query }) => artistsPageOf(tables.artists.all(), query)),
-    handlerFor(listFeaturedArtists, ({ query }) => pageOf(featuredArtistsOf(tables), query)),
-    handlerFor(getArtist, ({ params }) => tables.artists.get(params.id) ?? notFound('artist')),
-    handlerFor(listLabelArtists, ({ params, query }) =>
+    handlerFor(listArtists, ({ query, token }) =>
+      filled(artistsPageOf(tables.artists.all(), query), token),
+    ),
+    handlerFor(listFeaturedArtists, ({ query, token }) =>
+      filled(pageOf(featuredArtistsOf(tables), query), token),
+    ),
+    handlerFor(getArtist, ({ params, token }) => {
+      const artist = tables.artists.get(params.id);
+      return artist ? userFieldsFor(tables, token).artist(artist) : notFound('artist');
+    }),
+    handlerFor(listLabelArtists, ({ params, query, token }) =>
       tables.labels.get(params.id)
-        ? artistsPageOf(related.labelArtists(tables, params.id), query)
+        ? filled(artistsPageOf(related.labelArtists(tables, params.id), query), token)
         : notFound('label'),
     ),
   ];

@@ -38,6 +38,9 @@ export const related = {
     t.tracks.all().filter((track) => creditedAs(track, id, ['mixer'])),
   artistIds: (t: CatalogTables, id: number) =>
     t.tracks.all().filter((track) => track.mix_type === 'ID' && creditedAs(track, id)),
+  /** Every track crediting the artist, any role: what its `user_stats` counts likes of. */
+  artistCredits: (t: CatalogTables, id: number) =>
+    t.tracks.all().filter((track) => creditedAs(track, id)),
   artistLabels: (t: CatalogTables, id: number) => {
     const ids = new Set(
       t.tracks

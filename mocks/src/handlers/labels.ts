@@ -14,6 +14,7 @@ import { mockDb } from '../store/db.ts';
 import { listPage, type ListRules } from '../store/lists.ts';
 import { failing, hanging, notFound, pageOf, related } from './catalog.ts';
 import { handlerFor } from './contract.ts';
+import { pageWith, userFieldsFor } from './user-fields.ts';
 
 /** The server's list rules for labels and curators. */
 const labelListRules: ListRules<Label, LabelsQuery> = {
@@ -68,15 +69,24 @@ export function featuredLabelsOf(tables: CatalogTables): Label[] {
     .sort((a, b) => active(b) - active(a) || b.set_count - a.set_count || a.id - b.id);
 }
 
-/** Every labels endpoint over `tables`. */
+/** Every labels endpoint over `tables`; each label carries the caller's `user_label_stats`. */
 export function labelsHandlersOver(tables: CatalogTables): HttpHandler[] {
+  const filled = (page: LabelsPage, token: string | null) =>
+    pageWith(page, userFieldsFor(tables, token).label);
   return [
-    handlerFor(listLabels, ({ query }) => labelsPageOf(tables.labels.all(), query)),
-    handlerFor(listFeaturedLabels, ({ query }) => pageOf(featuredLabelsOf(tables), query)),
-    handlerFor(getLabel, ({ params }) => tables.labels.get(params.id) ?? notFound('label')),
-    handlerFor(listArtistLabels, ({ params, query }) =>
+    handlerFor(listLabels, ({ query, token }) =>
+      filled(labelsPageOf(tables.labels.all(), query), token),
+    ),
+    handlerFor(listFeaturedLabels, ({ query, token }) =>
+      filled(pageOf(featuredLabelsOf(tables), query), token),
+    ),
+    handlerFor(getLabel, ({ params, token }) => {
+      const label = tables.labels.get(params.id);
+      return label ? userFieldsFor(tables, token).label(label) : notFound('label');
+    }),
+    handlerFor(listArtistLabels, ({ params, query, token }) =>
       tables.artists.get(params.id)
-        ? labelsPageOf(related.artistLabels(tables, params.id), query)
+        ? filled(labelsPageOf(related.artistLabels(tables, params.id), query), token)
         : notFound('artist'),
     ),
   ];

@@ -28,6 +28,7 @@ import {
   yearBeforeNewest,
 } from './catalog.ts';
 import { handlerFor } from './contract.ts';
+import { pageWith, userFieldsFor } from './user-fields.ts';
 
 /** The server's list rules for sets (apps/api sets-list-query.ts), over rows in memory. */
 const setListRules: ListRules<SetSummary, SetsQuery> = {
@@ -58,7 +59,10 @@ export function featuredSetsOf(sets: readonly SetSummary[]): SetSummary[] {
     );
 }
 
-/** Every sets endpoint over `tables`; a sub-list of an unknown parent is a 404. */
+/**
+ * Every sets endpoint over `tables`; a sub-list of an unknown parent is a 404. Sets (and a set's
+ * tracks) carry the caller's own fields, and `likes` counts the mock users' likes too.
+ */
 function setsHandlersOver(tables: CatalogTables): HttpHandler[] {
   const subList =
     (
@@ -66,17 +70,38 @@ function setsHandlersOver(tables: CatalogTables): HttpHandler[] {
       what: 'artist' | 'label' | 'track',
       sets: (t: CatalogTables, id: number) => SetSummary[],
     ) =>
-    ({ params, query }: { params: { id: number }; query: SetsQuery }) =>
-      parent.get(params.id) ? setsPageOf(sets(tables, params.id), query) : notFound(what);
+    ({
+      params,
+      query,
+      token,
+    }: {
+      params: { id: number };
+      query: SetsQuery;
+      token: string | null;
+    }) =>
+      parent.get(params.id)
+        ? pageWith(setsPageOf(sets(tables, params.id), query), userFieldsFor(tables, token).set)
+        : notFound(what);
   return [
-    handlerFor(listSets, ({ query }) => setsPageOf(tables.sets.all(), query)),
-    handlerFor(listFeaturedSets, ({ query }) =>
-      shortlistPageOf(featuredSetsOf(tables.sets.all()), query, FEATURED_MAX),
+    handlerFor(listSets, ({ query, token }) =>
+      pageWith(setsPageOf(tables.sets.all(), query), userFieldsFor(tables, token).set),
     ),
-    handlerFor(getSet, ({ params }) => {
+    handlerFor(listFeaturedSets, ({ query, token }) =>
+      // Every set filled first: the shortlist ranks by likes, which the mock users' add to.
+      shortlistPageOf(
+        featuredSetsOf(tables.sets.all().map(userFieldsFor(tables, token).set)),
+        query,
+        FEATURED_MAX,
+      ),
+    ),
+    handlerFor(getSet, ({ params, token }) => {
       const summary = tables.sets.get(params.id);
       if (!summary) return notFound('set');
-      return makeSetDetail(summary, tables.setTracks.all(), (id) => tables.tracks.get(id));
+      const fill = userFieldsFor(tables, token);
+      return makeSetDetail(fill.set(summary), tables.setTracks.all(), (id) => {
+        const track = tables.tracks.get(id);
+        return track && fill.track(track);
+      });
     }),
     handlerFor(getSetTrackPlay, ({ params }) => {
       const entry = tables.setTracks.get(params.id);

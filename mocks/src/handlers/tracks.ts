@@ -15,11 +15,12 @@ import {
 } from '@rabbithole/api-contract';
 import type { HttpHandler } from 'msw';
 import { catalogTablesOf, type CatalogRows, type CatalogTables } from '../store/catalog-tables.ts';
-import { WORLD } from '../fixtures/catalog/world.ts';
 import { mockDb } from '../store/db.ts';
+import { trackLikes } from '../store/engagement.ts';
 import { listPage, type ListRules } from '../store/lists.ts';
 import { failing, hanging, notFound, related, shortlistPageOf } from './catalog.ts';
 import { handlerFor } from './contract.ts';
+import { pageWith, userFieldsFor } from './user-fields.ts';
 
 /** An unreleased track (an ID) sorts as if released on this day: last when newest come first. */
 const NEVER = '0001-01-01';
@@ -44,50 +45,56 @@ export function tracksPageOf(tracks: readonly Track[], query: TracksQuery | IdsQ
 }
 
 /**
- * How many likes a track has: stored on the server's row but not in the contract's Track, so the
- * mocks keep the catalog's own (0 for rows made elsewhere).
+ * Featured: the most liked identified tracks (the catalog's likes and the mock users'), the
+ * newest releases first among equals.
  */
-const LIKES = new Map(WORLD.tracks.map((track) => [track.id, track.likes]));
-const likesOf = (track: Track) => LIKES.get(track.id) ?? 0;
-
-/** Featured: the most liked identified tracks, the newest releases first among equals. */
 export function featuredTracksOf(tables: CatalogTables): Track[] {
   return tables.tracks
     .all()
     .filter((track) => track.mix_type !== 'ID')
     .sort(
       (a, b) =>
-        likesOf(b) - likesOf(a) ||
+        trackLikes(b.id) - trackLikes(a.id) ||
         (b.release_date ?? NEVER).localeCompare(a.release_date ?? NEVER) ||
         b.id - a.id,
     );
 }
 
-/** Every tracks endpoint over `tables`; a sub-list of an unknown artist or label is a 404. */
+/**
+ * Every tracks endpoint over `tables`; a sub-list of an unknown artist or label is a 404. Tracks
+ * carry the caller's own fields.
+ */
 export function tracksHandlersOver(tables: CatalogTables): HttpHandler[] {
   const ofArtist = (id: number, tracks: (t: CatalogTables, id: number) => Track[]) =>
     tables.artists.get(id) ? tracks(tables, id) : null;
+  const filled = (page: TracksPage, token: string | null) =>
+    pageWith(page, userFieldsFor(tables, token).track);
   return [
-    handlerFor(listTracks, ({ query }) => tracksPageOf(tables.tracks.all(), query)),
-    handlerFor(listFeaturedTracks, ({ query }) =>
-      shortlistPageOf(featuredTracksOf(tables), query, FEATURED_MAX),
+    handlerFor(listTracks, ({ query, token }) =>
+      filled(tracksPageOf(tables.tracks.all(), query), token),
     ),
-    handlerFor(getTrack, ({ params }) => tables.tracks.get(params.id) ?? notFound('track')),
-    handlerFor(listArtistTracks, ({ params, query }) => {
+    handlerFor(listFeaturedTracks, ({ query, token }) =>
+      filled(shortlistPageOf(featuredTracksOf(tables), query, FEATURED_MAX), token),
+    ),
+    handlerFor(getTrack, ({ params, token }) => {
+      const track = tables.tracks.get(params.id);
+      return track ? userFieldsFor(tables, token).track(track) : notFound('track');
+    }),
+    handlerFor(listArtistTracks, ({ params, query, token }) => {
       const tracks = ofArtist(params.id, related.artistTracks);
-      return tracks ? tracksPageOf(tracks, query) : notFound('artist');
+      return tracks ? filled(tracksPageOf(tracks, query), token) : notFound('artist');
     }),
-    handlerFor(listArtistRemixes, ({ params, query }) => {
+    handlerFor(listArtistRemixes, ({ params, query, token }) => {
       const tracks = ofArtist(params.id, related.artistRemixes);
-      return tracks ? tracksPageOf(tracks, query) : notFound('artist');
+      return tracks ? filled(tracksPageOf(tracks, query), token) : notFound('artist');
     }),
-    handlerFor(listArtistIds, ({ params, query }) => {
+    handlerFor(listArtistIds, ({ params, query, token }) => {
       const tracks = ofArtist(params.id, related.artistIds);
-      return tracks ? tracksPageOf(tracks, query) : notFound('artist');
+      return tracks ? filled(tracksPageOf(tracks, query), token) : notFound('artist');
     }),
-    handlerFor(listLabelTracks, ({ params, query }) =>
+    handlerFor(listLabelTracks, ({ params, query, token }) =>
       tables.labels.get(params.id)
-        ? tracksPageOf(related.labelTracks(tables, params.id), query)
+        ? filled(tracksPageOf(related.labelTracks(tables, params.id), query), token)
         : notFound('label'),
     ),
   ];

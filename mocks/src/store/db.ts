@@ -10,6 +10,7 @@ import { z } from 'zod/mini';
 import { SET_TRACK_FIXTURES, TRACK_FIXTURES } from '../fixtures/catalog/music.ts';
 import { ARTIST_FIXTURES, LABEL_FIXTURES } from '../fixtures/catalog/people.ts';
 import { POST_FIXTURES } from '../fixtures/catalog/posts.ts';
+import { MockFavSchema, MockFollowSchema, MockLikeSchema } from '../fixtures/engagement.ts';
 import {
   MockResetTokenSchema,
   MockSessionSchema,
@@ -43,6 +44,12 @@ export const mockDb = {
   sessions: defineTable({ schema: MockSessionSchema, seed: () => [SIGNED_IN_SESSION] }),
   /** Links mailed by POST /api/tokens/reset. */
   resetTokens: defineTable({ schema: MockResetTokenSchema, seed: () => [RESET_TOKEN] }),
+  /** Follows of artists and labels (PUT /stats/…); nobody follows anything until a story seeds it. */
+  follows: defineTable({ schema: MockFollowSchema, seed: () => [] }),
+  /** Favourites of sets and tracks, watched IDs and purchases (PUT /favs/…). */
+  favs: defineTable({ schema: MockFavSchema, seed: () => [] }),
+  /** The mock users' likes of sets and tracks, on top of the catalog's counts. */
+  likes: defineTable({ schema: MockLikeSchema, seed: () => [] }),
 };
 
 export type MockDb = typeof mockDb;
