@@ -22,7 +22,7 @@ import { unauthorized } from './auth.ts';
 import { notFound } from './catalog.ts';
 import { handlerFor, type ContractResolver } from './contract.ts';
 import { errorResponse } from './errors.ts';
-import { favStatsOf, followStatsOf, withLiveLikes } from './user-fields.ts';
+import { favStatsOf, followStatsOf, withLiveLikes, withLiveTrackLikes } from './user-fields.ts';
 
 /** How long `.refused` takes to refuse: long enough to see the optimistic state first. */
 export const ENGAGEMENT_REFUSED_DELAY_MS = 600;
@@ -77,8 +77,13 @@ const favs = (kind: FavKind) => ({
   },
   like: (userId: number, id: number) => {
     const mine = engagement.toggleLike(userId, kind, id).length;
-    const row = kind === 'set' ? mockDb.sets.get(id) : undefined;
-    const likes = row ? withLiveLikes(row).likes : engagement.trackLikes(id);
+    const set = kind === 'set' ? mockDb.sets.get(id) : undefined;
+    const track = kind === 'track' ? mockDb.tracks.get(id) : undefined;
+    const likes = set
+      ? withLiveLikes(set).likes
+      : track
+        ? withLiveTrackLikes(track).likes
+        : engagement.trackLikes(id);
     return { is_liked: mine > 0, user_likes: mine, likes };
   },
 });

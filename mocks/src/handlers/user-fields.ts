@@ -20,6 +20,11 @@ export function withLiveLikes(set: SetSummary): SetSummary {
   return { ...set, likes: set.likes + likeCountOf('set', set.id) };
 }
 
+/** A track with every like counted: the catalog's own and the mock users'. */
+export function withLiveTrackLikes(track: Track): Track {
+  return { ...track, likes: track.likes + likeCountOf('track', track.id) };
+}
+
 /** The caller's relation to an artist or label, as its `user_stats` and the toggles answer it. */
 export function followStatsOf(
   tables: CatalogTables,
@@ -72,7 +77,7 @@ export function userFieldsFor(tables: CatalogTables, token: string | null): User
     return {
       set: (set) => ({ ...withLiveLikes(set), user_likes: null, user_fav: null }),
       track: (track) => ({
-        ...track,
+        ...withLiveTrackLikes(track),
         user_likes: null,
         is_fav: false,
         show_likes: false,
@@ -101,7 +106,7 @@ export function userFieldsFor(tables: CatalogTables, token: string | null): User
     track: (track) => {
       const { is_fav, show_likes, total_user_likes } = favStatsOf(userId, 'track', track.id);
       return {
-        ...track,
+        ...withLiveTrackLikes(track),
         user_likes: total_user_likes,
         is_fav,
         show_likes,
