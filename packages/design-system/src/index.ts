@@ -218,3 +218,15 @@ export { EntityCell } from './components/SortableTable/EntityCell';
 export type { EntityCellProps } from './components/SortableTable/EntityCell';
 export { cardGridDensities } from './components/CardGrid/CardGrid';
 export type { CardGridDensity } from './components/CardGrid/CardGrid';
+
+// Engagement (issue 9): snackbars, comment form and actions, profile header, buy and share.
+export { Toaster } from './components/Toaster/Toaster';
+export type { ToasterProps } from './components/Toaster/Toaster';
+export { createToastQueue, toastTones } from './components/Toaster/toastQueue';
+export type {
+  ToastQueue,
+  ToastTone,
+  ToastContent,
+  ShowToastOptions,
+  CreateToastQueueOptions,
+} from './components/Toaster/toastQueue';
