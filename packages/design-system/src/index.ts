@@ -230,3 +230,10 @@ export type {
   ShowToastOptions,
   CreateToastQueueOptions,
 } from './components/Toaster/toastQueue';
+export {
+  CommentForm,
+  commentMaxLength,
+  commentCountFrom,
+  commentTooLongMessage,
+} from './components/CommentForm/CommentForm';
+export type { CommentFormProps } from './components/CommentForm/CommentForm';
