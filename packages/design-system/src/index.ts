@@ -237,3 +237,14 @@ export {
   commentTooLongMessage,
 } from './components/CommentForm/CommentForm';
 export type { CommentFormProps } from './components/CommentForm/CommentForm';
+export { deleteCommentCopy } from './components/CommentList/CommentActions';
+export {
+  ProfileHeader,
+  profileBioInlineLimit,
+  profileNoBio,
+} from './components/ProfileHeader/ProfileHeader';
+export type { ProfileHeaderProps } from './components/ProfileHeader/ProfileHeader';
+export { PurchaseButton } from './components/PurchaseButton/PurchaseButton';
+export type { PurchaseButtonProps } from './components/PurchaseButton/PurchaseButton';
+export { ShareButton } from './components/ShareButton/ShareButton';
+export type { ShareButtonProps } from './components/ShareButton/ShareButton';

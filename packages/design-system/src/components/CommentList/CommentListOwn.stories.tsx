@@ -194,7 +194,8 @@ export const DeleteConfirmed: Story = {
   play: async ({ args, canvasElement }) => {
     const dialog = await askToDelete(canvasElement);
     await userEvent.click(within(dialog).getByRole('button', { name: 'Delete' }));
-    await expect(args.onDelete).toHaveBeenCalledExactlyOnceWith(own);
+    await expect(args.onDelete).toHaveBeenCalledOnce();
+    await expect(args.onDelete).toHaveBeenCalledWith(own);
     await waitFor(() => expect(page.queryByRole('alertdialog')).toBeNull());
   },
 };
