@@ -58,7 +58,10 @@ export const Typed: Story = {
 /** Cmd+Enter (Ctrl+Enter elsewhere) sends from the keyboard; plain Enter starts a new line. */
 export const KeyboardSubmit: Story = {
   play: async ({ args, canvasElement }) => {
-    await userEvent.type(field(canvasElement), 'First line{Enter}second{Control>}{Enter}{/Control}');
+    await userEvent.type(
+      field(canvasElement),
+      'First line{Enter}second{Control>}{Enter}{/Control}',
+    );
     await expect(args.onSubmit).toHaveBeenCalledOnce();
     await expect(args.onSubmit).toHaveBeenCalledWith('First line\nsecond');
   },

@@ -103,12 +103,7 @@ export function CommentList({
     <Stack space="large">
       <ul className={styles.list} aria-label={label} aria-busy={isLoadingMore}>
         {comments.map((comment) => (
-          <CommentListItem
-            key={comment.id}
-            comment={comment}
-            onEdit={onEdit}
-            onDelete={onDelete}
-          />
+          <CommentListItem key={comment.id} comment={comment} onEdit={onEdit} onDelete={onDelete} />
         ))}
       </ul>
       {hasMore && (

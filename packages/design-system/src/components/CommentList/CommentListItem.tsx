@@ -44,7 +44,7 @@ export function CommentListItem({ comment, onEdit, onDelete }: CommentListItemPr
     return saved;
   };
 
-  const hasActions = Boolean(comment.isOwn && (onEdit || onDelete));
+  const hasActions = comment.isOwn === true && (onEdit !== undefined || onDelete !== undefined);
   const title = comment.postedAt ? fullDate(comment.postedAt) : undefined;
   return (
     <li className={hasActions ? styles.commentWithActions : styles.comment}>

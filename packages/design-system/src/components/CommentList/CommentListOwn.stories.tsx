@@ -64,8 +64,7 @@ type Story = StoryObj<typeof meta>;
 
 const page = within(document.body);
 const moreActions = 'More actions for your comment';
-const ownItem = (canvasElement: HTMLElement) =>
-  within(canvasElement).getAllByRole('listitem')[0]!;
+const ownItem = (canvasElement: HTMLElement) => within(canvasElement).getAllByRole('listitem')[0]!;
 
 async function openMenu(canvasElement: HTMLElement) {
   await userEvent.click(within(canvasElement).getByRole('button', { name: moreActions }));
@@ -74,7 +73,9 @@ async function openMenu(canvasElement: HTMLElement) {
 }
 
 async function startEditing(canvasElement: HTMLElement) {
-  await userEvent.click(within(await openMenu(canvasElement)).getByRole('menuitem', { name: 'Edit' }));
+  await userEvent.click(
+    within(await openMenu(canvasElement)).getByRole('menuitem', { name: 'Edit' }),
+  );
   const field = within(canvasElement).getByRole('textbox', { name: 'Edit your comment' });
   await waitFor(() => expect(field).toHaveFocus());
   return field;
@@ -85,7 +86,9 @@ export const OwnComment: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(canvas.getAllByRole('button', { name: moreActions })).toHaveLength(1);
-    await expect(within(ownItem(canvasElement)).getByRole('button', { name: moreActions })).toBeVisible();
+    await expect(
+      within(ownItem(canvasElement)).getByRole('button', { name: moreActions }),
+    ).toBeVisible();
     const time = ownItem(canvasElement).querySelector('time');
     await expect(time).toHaveAttribute('datetime', '2025-06-20T21:15:00Z');
     await expect(time).toHaveAttribute('title', expect.stringMatching(/^June 2[01], 2025 at /));
@@ -99,10 +102,11 @@ export const MenuOpen: Story = {
     within(canvasElement).getByRole('button', { name: moreActions }).focus();
     await userEvent.keyboard('{Enter}');
     const menu = await page.findByRole('menu', { name: moreActions });
-    await expect(within(menu).getAllByRole('menuitem').map((item) => item.textContent)).toEqual([
-      'Edit',
-      'Delete',
-    ]);
+    await expect(
+      within(menu)
+        .getAllByRole('menuitem')
+        .map((item) => item.textContent),
+    ).toEqual(['Edit', 'Delete']);
     await waitFor(() => expect(within(menu).getByRole('menuitem', { name: 'Edit' })).toHaveFocus());
   },
 };
@@ -133,7 +137,8 @@ export const EditEmpty: Story = {
 
 /** Saving: Update is busy until the save settles. */
 export const EditSaving: Story = {
-  args: { onEdit: fn(() => new Promise<boolean>(() => {})) },
+  // A save that never settles: the story stays in its saving state.
+  args: { onEdit: fn(() => new Promise<boolean>(() => undefined)) },
   play: async ({ args, canvasElement }) => {
     const field = await startEditing(canvasElement);
     await userEvent.type(field, ' Unreal.');
@@ -235,7 +240,9 @@ export const MobileMenuOpen: Story = {
   globals: { viewport: { value: 'mobile' } },
   play: async ({ canvasElement }) => {
     const menu = await openMenu(canvasElement);
-    await waitFor(() => expect(menu.getBoundingClientRect().right).toBeLessThanOrEqual(window.innerWidth));
+    await waitFor(() =>
+      expect(menu.getBoundingClientRect().right).toBeLessThanOrEqual(window.innerWidth),
+    );
     await expect(fitsWidth(document.documentElement)).toBe(true);
   },
 };

@@ -26,8 +26,7 @@ export interface ProfileHeaderProps {
 /** The top of /profile (spec.md section 2): avatar, username and Bio (about_me). */
 export function ProfileHeader({ username, avatarUrl = null, bio = null }: ProfileHeaderProps) {
   const about = bio?.trim() ?? '';
-  const isLong =
-    about.length > profileBioInlineLimit || about.split('\n').length > inlineLineLimit;
+  const isLong = about.length > profileBioInlineLimit || about.split('\n').length > inlineLineLimit;
   return (
     <header className={styles.header}>
       <div className={styles.identity}>

@@ -73,7 +73,10 @@ const cornerMargin = () =>
 async function expectAt(snackbar: HTMLElement, { left, bottom }: { left: number; bottom: number }) {
   await waitFor(() => {
     const box = snackbar.getBoundingClientRect();
-    expect({ left: box.left, bottom: window.innerHeight - box.bottom }).toEqual({ left, bottom });
+    return expect({ left: box.left, bottom: window.innerHeight - box.bottom }).toEqual({
+      left,
+      bottom,
+    });
   });
 }
 

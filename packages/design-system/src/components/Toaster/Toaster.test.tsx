@@ -66,7 +66,7 @@ describe('Toaster', () => {
   });
 
   it('refuses a queue that did not come from createToastQueue', async () => {
-    const impostor = { show: () => null, close: () => {}, clear: () => {} };
+    const impostor = { show: () => null, close: () => undefined, clear: () => undefined };
     await expect(
       render(
         <ThemeRoot applyToDocument={false}>

@@ -36,10 +36,7 @@ export interface ToasterProps {
  */
 export function Toaster({ queue, isAbovePlayer = false }: ToasterProps) {
   return (
-    <AriaToastRegion
-      queue={ariaQueueOf(queue)}
-      className={styles.region({ isAbovePlayer })}
-    >
+    <AriaToastRegion queue={ariaQueueOf(queue)} className={styles.region({ isAbovePlayer })}>
       {({ toast }) => {
         const Icon = toneIcons[toast.content.tone];
         return (

@@ -72,10 +72,7 @@ export function createToastQueue({
     show({ message, tone = 'info', timeout = defaultTimeout }) {
       if (open.has(message)) return null;
       open.add(message);
-      return ariaQueue.add(
-        { message, tone },
-        { timeout, onClose: () => open.delete(message) },
-      );
+      return ariaQueue.add({ message, tone }, { timeout, onClose: () => open.delete(message) });
     },
     close: (key) => ariaQueue.close(key),
     clear: () => {
