@@ -218,3 +218,33 @@ export { EntityCell } from './components/SortableTable/EntityCell';
 export type { EntityCellProps } from './components/SortableTable/EntityCell';
 export { cardGridDensities } from './components/CardGrid/CardGrid';
 export type { CardGridDensity } from './components/CardGrid/CardGrid';
+
+// Engagement (issue 9): snackbars, comment form and actions, profile header, buy and share.
+export { Toaster } from './components/Toaster/Toaster';
+export type { ToasterProps } from './components/Toaster/Toaster';
+export { createToastQueue, toastTones } from './components/Toaster/toastQueue';
+export type {
+  ToastQueue,
+  ToastTone,
+  ToastContent,
+  ShowToastOptions,
+  CreateToastQueueOptions,
+} from './components/Toaster/toastQueue';
+export {
+  CommentForm,
+  commentMaxLength,
+  commentCountFrom,
+  commentTooLongMessage,
+} from './components/CommentForm/CommentForm';
+export type { CommentFormProps } from './components/CommentForm/CommentForm';
+export { deleteCommentCopy } from './components/CommentList/CommentActions';
+export {
+  ProfileHeader,
+  profileBioInlineLimit,
+  profileNoBio,
+} from './components/ProfileHeader/ProfileHeader';
+export type { ProfileHeaderProps } from './components/ProfileHeader/ProfileHeader';
+export { PurchaseButton } from './components/PurchaseButton/PurchaseButton';
+export type { PurchaseButtonProps } from './components/PurchaseButton/PurchaseButton';
+export { ShareButton } from './components/ShareButton/ShareButton';
+export type { ShareButtonProps } from './components/ShareButton/ShareButton';

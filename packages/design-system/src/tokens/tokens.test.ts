@@ -31,6 +31,12 @@ describe('palette', () => {
     ['text on accent', color.onAccent, color.accent],
     ['error text on background', color.danger, color.background],
     ['error text on surface', color.danger, color.surface],
+    // Snackbars sit on the raised surface; the tone colours draw their icons and stripes.
+    ['success tone on raised surface', color.success, color.surfaceRaised],
+    ['info tone on raised surface', color.info, color.surfaceRaised],
+    ['error tone on raised surface', color.danger, color.surfaceRaised],
+    ['text on danger button', color.onAccent, color.danger],
+    ['text on hovered danger button', color.onAccent, color.dangerHover],
   ];
 
   it.each(pairs)('%s meets WCAG AA (4.5:1)', (_name, foreground, background) => {
@@ -63,6 +69,10 @@ describe('layout constants from spec.md section 9', () => {
       tooltip: '1500',
       overlay: '9999',
     });
+  });
+
+  it('keeps the snackbar limits (at most 3 visible, hidden after 5,000 ms)', () => {
+    expect(tokens.snackbar).toEqual({ maxVisible: 3, autoHideMs: 5000 });
   });
 
   it('keeps every transition within 150 to 375 ms', () => {

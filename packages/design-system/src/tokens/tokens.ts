@@ -62,12 +62,21 @@ export const tokens = {
     badge: '20px',
     /** Height of a tab in a tab list: a comfortable touch target. */
     tab: '44px',
+    /** A snackbar's width from sm up; below it a snackbar spans the screen less its margins. */
+    snackbarWidth: '420px',
+    /**
+     * The persistent bottom player's height (spec.md section 2): what the snackbars rise above
+     * while it is shown, so they never cover its controls.
+     */
+    playerBar: '72px',
   },
   borderWidth: {
     thin: '1px',
     /** The spinner's ring: thick enough to read as a ring at each size. */
     spinnerSmall: '2px',
     spinnerLarge: '6px',
+    /** A stripe that tells a snackbar's tone at a glance, beside its icon. */
+    emphasis: '3px',
   },
   /** How far things travel when they react to the pointer. */
   distance: {
@@ -76,6 +85,13 @@ export const tokens = {
     underlineOffset: '0.2em',
   },
   opacity: { overlay: '0.7', disabled: '0.45' },
+  /** spec.md section 9: snackbars. Behaviour numbers, read by the toast queue, not by CSS. */
+  snackbar: {
+    /** At most this many on screen; further ones wait until one closes. */
+    maxVisible: 3,
+    /** Each hides itself after this long (ms), paused while hovered or focused. */
+    autoHideMs: 5000,
+  },
   zIndex: {
     /** The fixed top bar: above the page, below dialogs and their overlays. */
     appBar: '1100',
@@ -139,6 +155,10 @@ export const tokens = {
     fieldBorder: '#736d8c',
     /** Validation and server error text; AA on the page and on surfaces. */
     danger: '#ff7a85',
+    dangerHover: '#ff9aa2',
+    /** A snackbar's success and info tones (with danger for errors): icons and stripes. */
+    success: '#5ee0a0',
+    info: '#7ab8ff',
     text: '#f4f2fa',
     textMuted: '#aca7bf',
     /** Vivid accent for actions and focus; its text colour is dark for AA contrast. */

@@ -75,6 +75,11 @@ export const button = recipe({
         color: vars.color.text,
         selectors: { [hovered]: { backgroundColor: vars.color.surfaceHover } },
       },
+      danger: {
+        backgroundColor: vars.color.danger,
+        color: vars.color.onAccent,
+        selectors: { [hovered]: { backgroundColor: vars.color.dangerHover } },
+      },
     },
     size: {
       small: [

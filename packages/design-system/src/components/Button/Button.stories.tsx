@@ -97,6 +97,18 @@ export const Ghost: Story = {
   },
 };
 
+/** The confirming press of something that cannot be undone, e.g. Delete in a confirmation. */
+export const Danger: Story = {
+  args: { variant: 'danger', children: 'Delete' },
+  play: async ({ canvasElement }) => {
+    const button = within(canvasElement).getByRole('button', { name: 'Delete' });
+    await expect(background(button)).toBe(rgb(tokens.color.danger));
+    await expect(getComputedStyle(button).color).toBe(rgb(tokens.color.onAccent));
+    await userEvent.hover(button);
+    await waitFor(() => expect(background(button)).toBe(rgb(tokens.color.dangerHover)));
+  },
+};
+
 /** A glyph-only button: a circle, named by its aria-label. */
 export const Icon: Story = {
   args: { variant: 'icon', 'aria-label': 'Play', children: <PlayIcon /> },

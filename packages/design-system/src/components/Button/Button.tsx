@@ -5,7 +5,7 @@ import { Spinner } from '../Spinner/Spinner';
 import { assertButtonProps } from './assertButtonProps';
 import * as styles from './Button.css';
 
-export const buttonVariants = ['primary', 'secondary', 'ghost', 'icon'] as const;
+export const buttonVariants = ['primary', 'secondary', 'ghost', 'icon', 'danger'] as const;
 export type ButtonVariant = (typeof buttonVariants)[number];
 
 export const buttonSizes = ['small', 'medium', 'large'] as const;
@@ -18,7 +18,8 @@ export interface ButtonProps {
   onPress?: () => void;
   /**
    * `primary` for the one main action of a view, `secondary` for the rest, `ghost` for actions
-   * inside dense rows, `icon` for a glyph-only button (needs `aria-label`).
+   * inside dense rows, `icon` for a glyph-only button (needs `aria-label`), `danger` for the
+   * confirming press of something that cannot be undone (Delete in a confirmation).
    * @default 'primary'
    */
   variant?: ButtonVariant;

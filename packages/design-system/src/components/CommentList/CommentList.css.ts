@@ -21,6 +21,15 @@ export const comment = style({
   overflowWrap: 'anywhere',
 });
 
+/** The viewer's own comment: a third column for its "more" menu. */
+export const commentWithActions = style([
+  comment,
+  { gridTemplateColumns: 'auto minmax(0, 1fr) auto' },
+]);
+
+// A comment keeps the line breaks it was written with.
+export const text = style({ whiteSpace: 'pre-line' });
+
 const pulse = keyframes({
   '0%, 100%': { background: vars.color.skeleton },
   '50%': { background: vars.color.skeletonHighlight },

@@ -56,6 +56,8 @@ export const Populated: Story = {
     await expect(within(items[0]!).getByText('at 31:05')).toBeVisible();
     await expect(within(items[2]!).queryByText(/^at /)).toBeNull();
     await expect(canvas.queryByRole('button', { name: 'Load More' })).toBeNull();
+    // None of them is the viewer's: no Edit/Delete menu anywhere.
+    await expect(canvas.queryByRole('button', { name: /^More actions/ })).toBeNull();
   },
 };
 

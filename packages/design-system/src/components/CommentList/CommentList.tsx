@@ -1,8 +1,8 @@
-import { Avatar } from '../Avatar/Avatar';
 import { Box } from '../Box/Box';
 import { LoadMoreButton } from '../LoadMoreButton/LoadMoreButton';
 import { Stack } from '../Stack/Stack';
 import { Text } from '../Text/Text';
+import { CommentListItem } from './CommentListItem';
 import * as styles from './CommentList.css';
 
 /** One comment as the list shows it; the container formats dates and moments. */
@@ -12,8 +12,19 @@ export interface CommentItem {
   /** The author's picture; their initials stand in without one. */
   avatarUrl?: string | null | undefined;
   text: string;
-  /** When it was written, already formatted (en-US), e.g. "Jun 20, 2025". */
+  /** When it was written, already formatted (en-US), e.g. "Jun 20, 2025" or "2 hours ago". */
   postedOn: string;
+  /**
+   * When it was written, as an ISO 8601 date-time: dates the `<time>` element and gives the
+   * full date on hover.
+   */
+  postedAt?: string | undefined;
+  /**
+   * Written by the viewer (its author id is the current user's, spec.md section 6): only then
+   * does it carry the Edit and Delete menu.
+   * @default false
+   */
+  isOwn?: boolean | undefined;
   /** The moment of the set it is about, e.g. "41:10"; absent for a comment on the whole. */
   atMoment?: string | undefined;
 }
@@ -41,9 +52,19 @@ export interface CommentListProps {
    * @default true
    */
   showEmpty?: boolean;
+  /**
+   * Saves the viewer's edit of their own comment (the text trimmed). Resolve true once saved to
+   * leave edit mode; false keeps the edit open with the text as typed. Without it, no Edit.
+   */
+  onEdit?: (comment: CommentItem, text: string) => Promise<boolean> | boolean;
+  /** Deletes the viewer's own comment, once they have confirmed. Without it, no Delete. */
+  onDelete?: (comment: CommentItem) => void;
 }
 
-/** A thread of comments, newest first, with Load More paging and the empty prompt. */
+/**
+ * A thread of comments, newest first, with Load More paging and the empty prompt. The viewer's
+ * own comments carry a menu to edit (in place) or delete (after a confirmation) them.
+ */
 export function CommentList({
   label,
   comments,
@@ -52,6 +73,8 @@ export function CommentList({
   hasMore,
   onLoadMore,
   showEmpty = true,
+  onEdit,
+  onDelete,
 }: CommentListProps) {
   if (isLoading && comments.length === 0) {
     return (
@@ -80,25 +103,7 @@ export function CommentList({
     <Stack space="large">
       <ul className={styles.list} aria-label={label} aria-busy={isLoadingMore}>
         {comments.map((comment) => (
-          <li key={comment.id} className={styles.comment}>
-            <Avatar name={comment.author} src={comment.avatarUrl ?? null} size="small" />
-            <Stack space="xsmall">
-              <Box display="flex" flexWrap="wrap" gap="small" alignItems="baseline">
-                <Text component="span" weight="semibold">
-                  {comment.author}
-                </Text>
-                <Text component="span" size="small" tone="muted">
-                  {comment.postedOn}
-                </Text>
-                {comment.atMoment && (
-                  <Text component="span" size="small" tone="accent">
-                    at {comment.atMoment}
-                  </Text>
-                )}
-              </Box>
-              <Text>{comment.text}</Text>
-            </Stack>
-          </li>
+          <CommentListItem key={comment.id} comment={comment} onEdit={onEdit} onDelete={onDelete} />
         ))}
       </ul>
       {hasMore && (

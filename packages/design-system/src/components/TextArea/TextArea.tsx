@@ -1,5 +1,5 @@
 import type { Ref } from 'react';
-import { TextArea as AriaTextArea } from 'react-aria-components';
+import { TextArea as AriaTextArea, type KeyboardEvent } from 'react-aria-components';
 import { TextFieldFrame } from '../private/FieldParts';
 import type { FieldBaseProps } from '../TextField/TextField';
 import * as styles from '../TextField/TextField.css';
@@ -12,6 +12,10 @@ export interface TextAreaProps extends Omit<FieldBaseProps, 'ref'> {
   rows?: number;
   /** Longest value accepted, in characters. */
   maxLength?: number;
+  /** Keys pressed in the field, e.g. Cmd+Enter to send or Escape to cancel. */
+  onKeyDown?: (event: KeyboardEvent) => void;
+  /** The id of more text read after the description, e.g. a character count beside the field. */
+  'aria-describedby'?: string;
   ref?: Ref<HTMLTextAreaElement>;
 }
 

@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import {
   FieldError,
+  type KeyboardEvent,
   Label,
   Text as AriaText,
   TextField as AriaTextField,
@@ -53,6 +54,10 @@ export interface TextFieldFrameProps extends Omit<FieldBaseProps, 'ref'> {
   type?: string;
   autoComplete?: string;
   maxLength?: number;
+  /** Keys pressed in the control (a comment's Cmd+Enter and Escape). */
+  onKeyDown?: (event: KeyboardEvent) => void;
+  /** More text read after the description, e.g. a character count shown beside the field. */
+  'aria-describedby'?: string;
   /** The control itself: an Input (with any adornment) or a TextArea. */
   children: ReactNode;
 }
@@ -76,6 +81,8 @@ export function TextFieldFrame({
   type,
   autoComplete,
   maxLength,
+  onKeyDown,
+  'aria-describedby': ariaDescribedBy,
   children,
 }: TextFieldFrameProps) {
   return (
@@ -92,6 +99,8 @@ export function TextFieldFrame({
       value={value}
       defaultValue={defaultValue}
       onChange={onChange}
+      onKeyDown={onKeyDown}
+      aria-describedby={ariaDescribedBy}
     >
       <FieldLabel isRequired={isRequired}>{label}</FieldLabel>
       {children}
