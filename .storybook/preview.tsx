@@ -1,6 +1,11 @@
 import { ThemeRoot } from '@rabbithole/design-system';
-import { swrConfig } from '@rabbithole/feature-kit';
-import { resetMockStore } from '@rabbithole/mocks';
+import {
+  ToastProvider,
+  createApiClient,
+  setDefaultApiClient,
+  swrConfig,
+} from '@rabbithole/feature-kit';
+import { SIGNED_IN_SESSION, resetMockStore } from '@rabbithole/mocks';
 import type { Preview } from '@storybook/react-vite';
 import { initialize, mswLoader } from 'msw-storybook-addon';
 import { SWRConfig } from 'swr';
@@ -8,13 +13,20 @@ import { SWRConfig } from 'swr';
 // Any request a story did not mock is a bug in the story, not a network call to make.
 initialize({ onUnhandledRequest: 'error', quiet: true });
 
+// Containers read through the default client, as the app's signed-in pages do: with the mock
+// session's Bearer, so the catalog answers carry the listener's own stats and the toggles are
+// allowed. A story of a guest sets `parameters.signedIn: false`.
+const signedInReads = createApiClient({ getAccessToken: () => SIGNED_IN_SESSION.access_token });
+const guestReads = createApiClient();
+
 const preview = {
   // A Docs page per component: its props table, defaults and every story.
   tags: ['autodocs'],
   loaders: [mswLoader],
   // The mock store starts from its fixtures in every story: a story's writes never reach the next.
-  beforeEach: () => {
+  beforeEach: ({ parameters }) => {
     resetMockStore();
+    setDefaultApiClient(parameters.signedIn === false ? guestReads : signedInReads);
   },
   decorators: [
     (Story) => (
@@ -22,7 +34,10 @@ const preview = {
       // leaks into the next.
       <SWRConfig value={{ ...swrConfig, provider: () => new Map(), dedupingInterval: 0 }}>
         <ThemeRoot>
-          <Story />
+          {/* Containers' snackbars show as in the app (portalled to <body>). */}
+          <ToastProvider>
+            <Story />
+          </ToastProvider>
         </ThemeRoot>
       </SWRConfig>
     ),

@@ -140,3 +140,4 @@ export type { ReadRequest } from './api/index.ts';
 export { ArtistsListContainer, type ArtistsListContainerProps } from './artists/index.ts';
 export { LabelsListContainer, type LabelsListContainerProps } from './labels/index.ts';
 export { type DiscoverSortField } from './discover/index.ts';
+export { ToastProvider, type ToastProviderProps } from './toasts/index.ts';

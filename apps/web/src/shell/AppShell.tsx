@@ -1,5 +1,10 @@
 import { Box, SkipLink, TopBar } from '@rabbithole/design-system';
-import { AccountMenuContainer, swrConfig, useSession } from '@rabbithole/feature-kit';
+import {
+  AccountMenuContainer,
+  ToastProvider,
+  swrConfig,
+  useSession,
+} from '@rabbithole/feature-kit';
 import { Suspense, useCallback, type ReactNode } from 'react';
 import { SWRConfig } from 'swr';
 import { useLocation } from 'wouter';
@@ -32,30 +37,32 @@ export default function AppShell({ children }: { children: ReactNode }) {
   // SWR serves the signed-in pages' lists only; the public area has no use for it.
   return (
     <SWRConfig value={swrConfig}>
-      <Box display="flex" flexDirection="column" className={styles.shell}>
-        <SkipLink targetId={mainId} />
-        <TopBar
-          signedIn={signedIn}
-          activePath={pathname}
-          onSearch={search}
-          accountMenu={signedIn ? <AccountMenuContainer onLoggedOut={loggedOut} /> : undefined}
-        />
-        {/* tabIndex -1 lets the skip link move focus here, not only scroll. */}
-        <Box
-          ref={useMainRef()}
-          component="main"
-          id={mainId}
-          tabIndex={-1}
-          flexGrow="1"
-          width="100%"
-          paddingX={{ xs: 'medium', sm: 'xlarge' }}
-          paddingY={{ xs: 'large', sm: 'xlarge' }}
-          className={styles.main}
-        >
-          <Suspense fallback={<PageFallback />}>{children}</Suspense>
+      <ToastProvider>
+        <Box display="flex" flexDirection="column" className={styles.shell}>
+          <SkipLink targetId={mainId} />
+          <TopBar
+            signedIn={signedIn}
+            activePath={pathname}
+            onSearch={search}
+            accountMenu={signedIn ? <AccountMenuContainer onLoggedOut={loggedOut} /> : undefined}
+          />
+          {/* tabIndex -1 lets the skip link move focus here, not only scroll. */}
+          <Box
+            ref={useMainRef()}
+            component="main"
+            id={mainId}
+            tabIndex={-1}
+            flexGrow="1"
+            width="100%"
+            paddingX={{ xs: 'medium', sm: 'xlarge' }}
+            paddingY={{ xs: 'large', sm: 'xlarge' }}
+            className={styles.main}
+          >
+            <Suspense fallback={<PageFallback />}>{children}</Suspense>
+          </Box>
+          <AppFooter />
         </Box>
-        <AppFooter />
-      </Box>
+      </ToastProvider>
     </SWRConfig>
   );
 }

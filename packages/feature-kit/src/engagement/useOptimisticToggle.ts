@@ -30,28 +30,39 @@ export interface OptimisticToggleOptions<Answer> {
  */
 export function useOptimisticToggle<Answer>(options: OptimisticToggleOptions<Answer>): Toggle {
   const notify = useNotify();
-  const [asked, setAsked] = useState<boolean | null>(null);
+  // What to show instead of the read: the state asked for while it is on its way, then the
+  // stored one until the read (rendered in the background, api/deferredRender.ts) shows it too,
+  // so the toggle never flickers back for a frame.
+  const [shown, setShown] = useState<boolean | null>(null);
+  const [isPending, setPending] = useState(false);
   const sending = useRef(false);
-  const { send, selectedIn, keep, message } = options;
+  const { isSelected, send, selectedIn, keep, message } = options;
+
+  // Once the read shows the stored state, the read leads again (React's "adjusting state while
+  // rendering": no extra frame of the old value).
+  if (!isPending && shown !== null && shown === isSelected) setShown(null);
 
   const onChange = (next: boolean) => {
     if (sending.current) return;
     sending.current = true;
-    setAsked(next);
+    setShown(next);
+    setPending(true);
     void send()
       .then(async (answer) => {
+        setShown(selectedIn(answer));
         await keep(answer);
         if (message) notify(message(selectedIn(answer)), 'success');
       })
       .catch((error: unknown) => {
         console.error('A change was refused', error);
+        setShown(null);
         notify(engagementMessages.failed, 'error');
       })
       .finally(() => {
         sending.current = false;
-        setAsked(null);
+        setPending(false);
       });
   };
 
-  return { isSelected: asked ?? options.isSelected, isPending: asked !== null, onChange };
+  return { isSelected: shown ?? isSelected, isPending, onChange };
 }

@@ -4,6 +4,7 @@ import {
   EntityHeaderSkeleton,
   Heading,
   NotFound,
+  ShareButton,
   Stack,
   Tabs,
   TracklistTable,
@@ -95,9 +96,7 @@ function SetPage({
             >
               {playback?.isPlaying ? 'Pause' : 'Play'}
             </Button>
-            <Button variant="secondary" onPress={share}>
-              Share
-            </Button>
+            <ShareButton onPress={share} />
           </Stack>
         }
       />

@@ -4,7 +4,8 @@ import {
   EntityHeaderSkeleton,
   Heading,
   NotFound,
-  Link,
+  PurchaseButton,
+  ShareButton,
   Stack,
   Tabs,
   VisuallyHidden,
@@ -76,20 +77,13 @@ function TrackPage({ track, playback }: { track: Track; playback: TrackPlayback 
               {playback?.isPlaying ? 'Pause' : 'Play'}
             </Button>
             {track.mix_type !== 'ID' && (
-              // The store opens in a new tab; the press marks the track purchased (Buy becomes
-              // Purchased), and Purchased still leads back to the store.
-              <Link
+              <PurchaseButton
                 href={purchaseUrl(track)}
-                isExternal
-                variant="standalone"
+                isPurchased={purchase.isPurchased}
                 onPress={purchase.onPurchase}
-              >
-                {purchase.isPurchased ? 'Purchased' : 'Buy'}
-              </Link>
+              />
             )}
-            <Button variant="secondary" onPress={share}>
-              Share
-            </Button>
+            <ShareButton onPress={share} />
           </Stack>
         }
       />

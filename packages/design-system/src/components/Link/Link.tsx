@@ -1,6 +1,5 @@
 import type { ReactNode, Ref } from 'react';
 import { Link as AriaLink } from 'react-aria-components';
-import { VisuallyHidden } from '../VisuallyHidden/VisuallyHidden';
 import * as styles from './Link.css';
 
 export const linkVariants = ['inline', 'standalone', 'nav', 'subtle'] as const;
@@ -28,12 +27,6 @@ export interface LinkProps {
   'aria-describedby'?: string;
   /** Called as the link is followed, e.g. to close the menu it sits in. */
   onPress?: () => void;
-  /**
-   * Another site (a record store): opens in a new tab, without handing it this page
-   * (`noopener`), and says so to screen readers.
-   * @default false
-   */
-  isExternal?: boolean;
   ref?: Ref<HTMLAnchorElement>;
 }
 
@@ -46,7 +39,6 @@ export function Link({
   'aria-current': ariaCurrent,
   'aria-describedby': ariaDescribedBy,
   onPress,
-  isExternal = false,
   ref,
 }: LinkProps) {
   const className = [styles.link({ variant }), isStretched && styles.stretched]
@@ -60,10 +52,8 @@ export function Link({
       aria-current={ariaCurrent}
       aria-describedby={ariaDescribedBy}
       onPress={onPress}
-      {...(isExternal ? { target: '_blank', rel: 'noopener noreferrer' } : {})}
     >
       {children}
-      {isExternal && <VisuallyHidden> (opens in a new tab)</VisuallyHidden>}
     </AriaLink>
   );
 }

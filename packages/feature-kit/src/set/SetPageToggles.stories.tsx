@@ -1,0 +1,90 @@
+import {
+  SET_FIXTURES,
+  engagementHandlers,
+  postsHandlers,
+  seedEngagement,
+  setsHandlers,
+} from '@rabbithole/mocks';
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, waitFor, within } from 'storybook/test';
+import { SetPageContainer } from './SetPageContainer.tsx';
+
+const set = SET_FIXTURES[0]!;
+const catalog = [...setsHandlers, ...postsHandlers];
+
+/**
+ * Waits for the snackbar saying `text` to be on screen: they are portalled to <body>, outside the
+ * story's canvas, and fade in.
+ */
+async function expectSnackbar(text: string, timeout = 4000) {
+  const snackbar = await within(document.body).findByText(text, {}, { timeout });
+  await waitFor(() => expect(snackbar).toBeVisible());
+}
+
+/** The set page's favourite and like toggles against the mock API, signed in (spec.md 4, 8). */
+const meta = {
+  title: 'Features/SetPage/Toggles',
+  component: SetPageContainer,
+  args: { id: set.id },
+  parameters: { msw: { handlers: [...catalog, ...engagementHandlers] } },
+} satisfies Meta<typeof SetPageContainer>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+/** Favourite: pressed at once, confirmed by the server, and said in a snackbar. */
+export const FavouriteSaved: Story = {
+  play: async ({ canvas, userEvent }) => {
+    const favourite = await canvas.findByRole('button', { name: 'Favourite' });
+    await expect(favourite).toHaveAttribute('aria-pressed', 'false');
+    await userEvent.click(favourite);
+    await expect(favourite).toHaveAttribute('aria-pressed', 'true');
+    await expectSnackbar('Set added to favorites!');
+    await expect(favourite).toHaveAttribute('aria-pressed', 'true');
+  },
+};
+
+/** A favourite already: pressing removes it, and the snackbar says so. */
+export const FavouriteRemoved: Story = {
+  beforeEach: () => {
+    seedEngagement({ favSets: [set.id] });
+  },
+  play: async ({ canvas, userEvent }) => {
+    const favourite = await canvas.findByRole('button', { name: 'Favourite' });
+    await waitFor(() => expect(favourite).toHaveAttribute('aria-pressed', 'true'));
+    await userEvent.click(favourite);
+    await expectSnackbar('Set removed from favorites!');
+    await expect(favourite).toHaveAttribute('aria-pressed', 'false');
+  },
+};
+
+/** While the like is on its way the heart and its count move at once (optimistic). */
+export const LikeSaving: Story = {
+  parameters: { msw: { handlers: [...catalog, ...engagementHandlers.slow] } },
+  play: async ({ canvas, userEvent }) => {
+    const like = await canvas.findByRole('button', { name: /^Like/ });
+    const before = like.getAttribute('aria-label') ?? '';
+    const count = Number(/(\d+) like/.exec(before)?.[1] ?? 0);
+    await userEvent.click(like);
+    await expect(like).toHaveAttribute('aria-pressed', 'true');
+    await expect(like).toHaveAccessibleName(
+      `Like, ${count + 1} ${count + 1 === 1 ? 'like' : 'likes'}`,
+    );
+    await expectSnackbar('Set added to likes!', 4000);
+  },
+};
+
+/** The server refuses: the like rolls back and the snackbar says something went wrong. */
+export const LikeRefused: Story = {
+  parameters: { msw: { handlers: [...catalog, ...engagementHandlers.refused] } },
+  play: async ({ canvas, userEvent }) => {
+    const like = await canvas.findByRole('button', { name: /^Like/ });
+    const before = like.getAttribute('aria-label');
+    await userEvent.click(like);
+    await expect(like).toHaveAttribute('aria-pressed', 'true');
+    // The client retries a failed call once (spec.md section 7) before it gives up.
+    await expectSnackbar('Something went wrong, please try again!', 8000);
+    await expect(like).toHaveAttribute('aria-pressed', 'false');
+    await expect(like).toHaveAttribute('aria-label', before);
+  },
+};
