@@ -6,20 +6,12 @@ import {
   setsHandlers,
 } from '@rabbithole/mocks';
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, waitFor, within } from 'storybook/test';
+import { expect, waitFor } from 'storybook/test';
+import { expectSnackbar } from '../snackbarStories.ts';
 import { SetPageContainer } from './SetPageContainer.tsx';
 
 const set = SET_FIXTURES[0]!;
 const catalog = [...setsHandlers, ...postsHandlers];
-
-/**
- * Waits for the snackbar saying `text` to be on screen: they are portalled to <body>, outside the
- * story's canvas, and fade in.
- */
-async function expectSnackbar(text: string, timeout = 4000) {
-  const snackbar = await within(document.body).findByText(text, {}, { timeout });
-  await waitFor(() => expect(snackbar).toBeVisible());
-}
 
 /** The set page's favourite and like toggles against the mock API, signed in (spec.md 4, 8). */
 const meta = {
