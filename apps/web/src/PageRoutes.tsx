@@ -1,12 +1,9 @@
 import { lazy } from 'react';
 import { Route, Switch } from 'wouter';
-import { placeholderPages } from './paths.ts';
 import { routeTable } from './routeTable.ts';
 
 // One lazy component per page of the route table, which also starts its chunk at boot.
 const routes = routeTable.map(({ path, chunk }) => ({ path, component: lazy(chunk) }));
-
-const PlaceholderPage = lazy(() => import('./routes/PlaceholderPage.tsx'));
 
 /**
  * The page at the current path; AppRoutes has already chosen its gate and layout (and sent
@@ -17,11 +14,6 @@ export function PageRoutes() {
     <Switch>
       {routes.map(({ path, component }) => (
         <Route key={path} path={path} component={component} />
-      ))}
-      {placeholderPages.map(({ path, title }) => (
-        <Route key={path} path={path}>
-          <PlaceholderPage title={title} />
-        </Route>
       ))}
     </Switch>
   );

@@ -7,6 +7,7 @@ describe('titleForPath', () => {
     expect(titleForPath('/sets/')).toBe('Discover Sets');
     expect(titleForPath('/sets/42')).toBe('Set');
     expect(titleForPath('/policy')).toBe('Privacy Policy');
+    expect(titleForPath('/profile')).toBe('Profile');
     // wouter routes case-insensitively; the title must follow the route it renders.
     expect(titleForPath('/SETS')).toBe('Discover Sets');
   });

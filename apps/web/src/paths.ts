@@ -17,6 +17,8 @@ export const forgotPasswordPage = {
 export const resetPage = { path: '/reset', title: 'Reset Password' } as const satisfies PageEntry;
 export const setsPage = { path: '/sets', title: 'Discover Sets' } as const satisfies PageEntry;
 export const searchPage = { path: '/search', title: 'Search' } as const satisfies PageEntry;
+/** The signed-in user's own page: its heading is their username, the tab says "Profile". */
+export const profilePage = { path: '/profile', title: 'Profile' } as const satisfies PageEntry;
 export const artistsPage = {
   path: '/artists',
   title: 'Discover Artists',
@@ -67,14 +69,6 @@ export const publicPages = [
   { path: '/contact', title: 'Contact' },
 ] as const satisfies readonly PageEntry[];
 
-/**
- * Signed-in screens that later issues build, shown as placeholders meanwhile. Anything not
- * listed anywhere here redirects to /home.
- */
-export const placeholderPages = [
-  { path: '/profile', title: 'Profile' },
-] as const satisfies readonly PageEntry[];
-
 /** The main navigation of the top bar and side menu (spec.md section 2), in its order. */
 export const mainNavigation = [
   { href: setsPage.path, label: 'Sets' },
@@ -88,7 +82,7 @@ export const signedInPages: readonly PageEntry[] = [
   homePage,
   setsPage,
   ...browsePages,
-  ...placeholderPages,
+  profilePage,
 ];
 
 const pages: readonly PageEntry[] = [...guestOnlyPages, ...publicPages, ...signedInPages];

@@ -19,6 +19,7 @@ import {
   labelPage,
   labelsPage,
   loginPage,
+  profilePage,
   publicPages,
   registerPage,
   resetPage,
@@ -94,6 +95,9 @@ export const routeTable: readonly RouteEntry[] = [
       return text ? searchKinds.map((kind) => searchPageRequest(kind, text, undefined)) : [];
     },
   },
+  // No reads here: the tabs are read for the signed-in user's id, which only the session's
+  // GET /api/me tells, and at boot that answer is still on its way.
+  { path: profilePage.path, chunk: () => import('./routes/ProfilePage.tsx') },
   ...publicPages.map(({ path }) => ({ path, chunk: publicPageChunks[path] })),
 ];
 

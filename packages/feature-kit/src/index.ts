@@ -114,6 +114,15 @@ export {
   type LabelTab,
 } from './label-page/index.ts';
 
+// The signed-in user's profile.
+export {
+  PROFILE_TABS,
+  ProfilePageContainer,
+  isProfileTab,
+  type ProfilePageContainerProps,
+  type ProfileTab,
+} from './profile/index.ts';
+
 // Browsing: home lists and search; their first reads, for the app's route preload.
 export {
   artistCardItem,
