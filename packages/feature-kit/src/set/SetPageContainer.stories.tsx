@@ -93,7 +93,7 @@ export const Populated: Story = {
     await expect(genres.length).toBeLessThanOrEqual(3);
     await expect(genres[0]).toHaveAttribute('href', expect.stringMatching(/^\/sets\?genre=/));
     await expect(canvas.getByRole('button', { name: /^Favourite/ })).toBeEnabled();
-    await expect(canvas.getByRole('button', { name: /^Like/ })).toHaveAttribute(
+    await expect(canvas.getByRole('button', { name: /^Like(, [\d,+]+ likes?)?$/ })).toHaveAttribute(
       'aria-pressed',
       'false',
     );

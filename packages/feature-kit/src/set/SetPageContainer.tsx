@@ -12,7 +12,7 @@ import {
 } from '@rabbithole/design-system';
 import type { SetDetail } from '@rabbithole/api-contract';
 import { useMemo } from 'react';
-import { useSetToggles, useShare } from '../engagement/index.ts';
+import { useSetToggles, useSetTrackLikes, useShare } from '../engagement/index.ts';
 import { mediaUrl } from '../media.ts';
 import { CommentsContainer } from '../posts/index.ts';
 import { setRequest } from './api.ts';
@@ -66,8 +66,10 @@ function SetPage({
   playback,
   nowPlayingId,
 }: Omit<SetPageContainerProps, 'id'> & { set: SetDetail }) {
-  const items = useMemo(() => set.set_tracks.map(setTrackItem), [set]);
-  const { favourite, like } = useSetToggles(set, setRequest(set.id).key);
+  const rows = useMemo(() => set.set_tracks.map(setTrackItem), [set]);
+  const detailKey = setRequest(set.id).key;
+  const { favourite, like } = useSetToggles(set, detailKey);
+  const { items, onLikeChange } = useSetTrackLikes(set, rows, detailKey);
   const share = useShare('set', set.id);
   const curator = curatorLink(set);
   return (
@@ -115,6 +117,7 @@ function SetPage({
               label="Track List"
               items={items}
               isLoading={false}
+              onLikeChange={onLikeChange}
               {...(nowPlayingId === undefined ? {} : { nowPlayingId })}
             />
           )

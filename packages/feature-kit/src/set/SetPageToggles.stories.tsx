@@ -6,7 +6,7 @@ import {
   setsHandlers,
 } from '@rabbithole/mocks';
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, waitFor } from 'storybook/test';
+import { expect, waitFor, within } from 'storybook/test';
 import { expectSnackbar } from '../snackbarStories.ts';
 import { SetPageContainer } from './SetPageContainer.tsx';
 
@@ -54,7 +54,7 @@ export const FavouriteRemoved: Story = {
 export const LikeSaving: Story = {
   parameters: { msw: { handlers: [...catalog, ...engagementHandlers.slow] } },
   play: async ({ canvas, userEvent }) => {
-    const like = await canvas.findByRole('button', { name: /^Like/ });
+    const like = await canvas.findByRole('button', { name: /^Like(, [\d,+]+ likes?)?$/ });
     const before = like.getAttribute('aria-label') ?? '';
     const count = Number(/(\d+) like/.exec(before)?.[1] ?? 0);
     await userEvent.click(like);
@@ -70,7 +70,7 @@ export const LikeSaving: Story = {
 export const LikeRefused: Story = {
   parameters: { msw: { handlers: [...catalog, ...engagementHandlers.refused] } },
   play: async ({ canvas, userEvent }) => {
-    const like = await canvas.findByRole('button', { name: /^Like/ });
+    const like = await canvas.findByRole('button', { name: /^Like(, [\d,+]+ likes?)?$/ });
     const before = like.getAttribute('aria-label');
     await userEvent.click(like);
     await expect(like).toHaveAttribute('aria-pressed', 'true');
@@ -78,5 +78,24 @@ export const LikeRefused: Story = {
     await expectSnackbar('Something went wrong, please try again!', 8000);
     await expect(like).toHaveAttribute('aria-pressed', 'false');
     await expect(like).toHaveAttribute('aria-label', before);
+  },
+};
+
+/** A track of the Track List liked from its row: at once, then said in a snackbar. */
+export const TrackRowLiked: Story = {
+  play: async ({ canvas, userEvent }) => {
+    const table = await canvas.findByRole('table', { name: 'Track List' });
+    const like = within(table).getAllByRole('button', { name: /^Like .+, \d+ likes?$/ })[0]!;
+    const [, title = '', count = '0'] =
+      /^Like (.+), (\d+) likes?$/.exec(like.ariaLabel ?? '') ?? [];
+    await expect(like).toHaveAttribute('aria-pressed', 'false');
+    await userEvent.click(like);
+    await expectSnackbar(/^(Track|ID) added to likes!$/);
+    const liked = Number(count) + 1;
+    await expect(
+      within(table).getByRole('button', {
+        name: `Like ${title}, ${String(liked)} ${liked === 1 ? 'like' : 'likes'}`,
+      }),
+    ).toHaveAttribute('aria-pressed', 'true');
   },
 };

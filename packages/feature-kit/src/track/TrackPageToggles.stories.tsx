@@ -34,7 +34,7 @@ export const FavouriteAndLike: Story = {
     await expectSnackbar('Track added to favorites!');
     await expect(favourite).toHaveAttribute('aria-pressed', 'true');
 
-    const like = canvas.getByRole('button', { name: /^Like/ });
+    const like = canvas.getByRole('button', { name: /^Like(, [\d,+]+ likes?)?$/ });
     await userEvent.click(like);
     await expectSnackbar('Track added to likes!');
     await expect(like).toHaveAttribute('aria-pressed', 'true');
