@@ -88,7 +88,7 @@ export function toTrack(row: TrackRow): Track {
     purchase_url: row.purchase_url,
     set_meta: row.set_meta,
     first_heard_date: row.first_heard_date,
-    // No accounts read yet: guests get the user-specific fields empty (design.md section 3).
+    // A guest's answer (design.md section 3); engagement/user-fields.ts fills a caller's.
     user_likes: null,
     is_fav: false,
     show_likes: false,
