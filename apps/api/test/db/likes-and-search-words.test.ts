@@ -27,8 +27,11 @@ afterAll(async () => {
 
 describe('likes', () => {
   it('count set_likes and track_likes rows', async () => {
-    const [user] = await run(sql`insert into users (username, email)
-      values ('liker', 'liker@example.com') returning id`);
+    // A user likes a track once (unique, migration 0008) but a set at many moments.
+    const [user, ...others] = await run(sql`insert into users (username, email)
+      select 'liker' || n, 'liker' || n || '@example.com' from generate_series(1, 3) n
+      returning id`);
+    const likers = [user, ...others].map((row) => Number(row?.id));
     const [set] = await run(sql`select id from sets order by id limit 1`);
     const [track] = await run(sql`select id from tracks order by id limit 1`);
     const setId = Number(set?.id);
@@ -38,7 +41,7 @@ describe('likes', () => {
     await run(sql`insert into set_likes (user_id, set_id, set_timestamp_ms)
       select ${user?.id}, ${setId}, n * 1000 from generate_series(1, 5) n`);
     await run(sql`insert into track_likes (user_id, track_id)
-      select ${user?.id}, ${trackId} from generate_series(1, 3)`);
+      select id, ${trackId} from users where id = any(${`{${likers.join(',')}}`}::int[])`);
     expect(await likes('sets', setId)).toBe(before.set + 5);
     expect(await likes('tracks', trackId)).toBe(before.track + 3);
 
@@ -54,8 +57,8 @@ describe('likes', () => {
     expect(await likes('sets', setId)).toBe(before.set);
     expect(await likes('tracks', trackId)).toBe(before.track + 2);
 
-    // Deleting the user takes their likes, and the counts follow.
-    await run(sql`delete from users where id = ${user?.id}`);
+    // Deleting the users takes their likes, and the counts follow.
+    await run(sql`delete from users where id = any(${`{${likers.join(',')}}`}::int[])`);
     expect(await likes('tracks', trackId)).toBe(before.track);
     expect(await likes('sets', Number(otherSet?.id))).toBe(otherBefore);
   });
@@ -77,13 +80,13 @@ describe('search_words', () => {
 
 describe('deferred likes', () => {
   it('are recounted by refresh_like_counts()', async () => {
-    const [user] = await run(sql`insert into users (username, email)
-      values ('bulk-liker', 'bulk-liker@example.com') returning id`);
+    await run(sql`insert into users (username, email)
+      select 'bulk-liker' || n, 'bulk-liker' || n || '@example.com' from generate_series(1, 4) n`);
     const [track] = await run(sql`select id, likes from tracks order by id desc limit 1`);
     await testApp.app.db.transaction(async (tx) => {
       await tx.execute(sql`set local rabbithole.defer_catalog_stats = 'on'`);
       await tx.execute(sql`insert into track_likes (user_id, track_id)
-        select ${user?.id}, ${track?.id} from generate_series(1, 4)`);
+        select id, ${track?.id} from users where username like 'bulk-liker%'`);
       await tx.execute(sql`select refresh_like_counts()`);
     });
     expect(await likes('tracks', Number(track?.id))).toBe(4);

@@ -9,6 +9,7 @@ import {
   text,
   timestamp,
   unique,
+  uniqueIndex,
 } from 'drizzle-orm/pg-core';
 import { artists, labels, sets, tracks } from './catalog.ts';
 import { users } from './users.ts';
@@ -18,6 +19,8 @@ import { users } from './users.ts';
 // writes and reads them. Every row goes with its user and with the catalog row it is about.
 
 const at = (name: string) => timestamp(name, { withTimezone: true }).notNull().defaultNow();
+/** When a flag last turned on; null while it is off. The profile tabs list newest first by it. */
+const since = (name: string) => timestamp(name, { withTimezone: true });
 const userId = () =>
   integer()
     .notNull()
@@ -41,11 +44,16 @@ export const artistUserStats = pgTable(
       .references(() => artists.id, { onDelete: 'cascade' }),
     is_followed: boolean().notNull().default(false),
     show_likes: boolean().notNull().default(true),
+    followed_at: since('followed_at'),
     updated_at: at('updated_at'),
   },
   (table) => [
     primaryKey({ columns: [table.user_id, table.artist_id] }),
     index('artist_user_stats_artist_idx').on(table.artist_id),
+    // The Liked Artists tab: a user's follows, newest first.
+    index('artist_user_stats_followed_idx')
+      .on(table.user_id, table.followed_at, table.artist_id)
+      .where(sql`${table.is_followed}`),
   ],
 );
 
@@ -58,11 +66,15 @@ export const labelUserStats = pgTable(
       .references(() => labels.id, { onDelete: 'cascade' }),
     is_followed: boolean().notNull().default(false),
     show_likes: boolean().notNull().default(true),
+    followed_at: since('followed_at'),
     updated_at: at('updated_at'),
   },
   (table) => [
     primaryKey({ columns: [table.user_id, table.label_id] }),
     index('label_user_stats_label_idx').on(table.label_id),
+    index('label_user_stats_followed_idx')
+      .on(table.user_id, table.followed_at, table.label_id)
+      .where(sql`${table.is_followed}`),
   ],
 );
 
@@ -73,13 +85,16 @@ export const setFavs = pgTable(
     set_id: setId(),
     is_fav: boolean().notNull().default(false),
     show_likes: boolean().notNull().default(true),
-    /** When the user first liked a moment of the set (spec.md: user_fav.first_liked_date). */
-    first_liked_at: timestamp('first_liked_at', { withTimezone: true }),
+    faved_at: since('faved_at'),
     updated_at: at('updated_at'),
   },
   (table) => [
     primaryKey({ columns: [table.user_id, table.set_id] }),
     index('set_favs_set_idx').on(table.set_id),
+    // The Liked Sets tab: a user's favourites, newest first.
+    index('set_favs_faved_idx')
+      .on(table.user_id, table.faved_at, table.set_id)
+      .where(sql`${table.is_fav}`),
   ],
 );
 
@@ -91,12 +106,16 @@ export const trackFavs = pgTable(
     is_fav: boolean().notNull().default(false),
     show_likes: boolean().notNull().default(true),
     is_purchased: boolean().notNull().default(false),
-    first_liked_at: timestamp('first_liked_at', { withTimezone: true }),
+    faved_at: since('faved_at'),
     updated_at: at('updated_at'),
   },
   (table) => [
     primaryKey({ columns: [table.user_id, table.track_id] }),
     index('track_favs_track_idx').on(table.track_id),
+    // The Liked Tracks and Watched IDs tabs: a user's favourites, newest first.
+    index('track_favs_faved_idx')
+      .on(table.user_id, table.faved_at, table.track_id)
+      .where(sql`${table.is_fav}`),
   ],
 );
 
@@ -118,7 +137,10 @@ export const setLikes = pgTable(
   ],
 );
 
-/** A like of a track; `tracks.likes` counts these rows (trigger, migration 0005). */
+/**
+ * A like of a track, at most one per user; `tracks.likes` counts these rows (trigger, migration
+ * 0005).
+ */
 export const trackLikes = pgTable(
   'track_likes',
   {
@@ -129,7 +151,7 @@ export const trackLikes = pgTable(
   },
   (table) => [
     index('track_likes_track_idx').on(table.track_id),
-    index('track_likes_user_track_idx').on(table.user_id, table.track_id),
+    uniqueIndex('track_likes_user_track_key').on(table.user_id, table.track_id),
   ],
 );
 

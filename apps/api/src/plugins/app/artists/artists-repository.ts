@@ -8,12 +8,12 @@ import {
   type NamedRef,
   type PageQuery,
 } from '@rabbithole/api-contract';
-import { asc, count, desc, eq, gt, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, gt, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import type { Db } from '../../../db/database.ts';
 import type { ListPlan } from '../../../db/list-query.ts';
-import { artists, labels, setArtists, sets } from '../../../db/schema/index.ts';
+import { artistUserStats, artists, labels, setArtists, sets } from '../../../db/schema/index.ts';
 import { searchIdsFinder, withFound } from '../../../db/search.ts';
 import { ARTIST_SEARCH, artistsList, type ArtistsListQuery } from './artists-list-query.ts';
 import { prepareExists, statementName } from './statement-name.ts';
@@ -27,6 +27,8 @@ export interface ArtistsRepository {
   /** The editorial pick of /featured/artists (see recentSince). */
   featured(query: PageQuery): Promise<ArtistsPage>;
   exists(id: number): Promise<boolean>;
+  /** The artists the user follows, newest follow first (the profile's Liked Artists tab). */
+  followedBy(userId: number, query: PageQuery): Promise<ArtistsPage>;
 }
 
 declare module 'fastify' {
@@ -71,7 +73,7 @@ function toArtist(row: Row): Artist {
   return {
     ...row,
     default_img_xl: DEFAULT_IMAGES.artist,
-    // No accounts read yet: guests get the caller's own stats empty (design.md section 3).
+    // A guest's answer (design.md section 3); engagement/user-fields.ts fills a caller's.
     user_stats: null,
   };
 }
@@ -160,6 +162,34 @@ export function createArtistsRepository(db: Db) {
     return statement.prepare(statementName('artists_featured', statement.toSQL().sql));
   })();
 
+  // A user's follows by their partial index (user_id, followed_at, artist_id), newest first.
+  const followed = and(
+    eq(artistUserStats.user_id, sql.placeholder('user')),
+    sql`${artistUserStats.is_followed}`,
+  );
+  const followedPage = (() => {
+    const page = db
+      .select({ id: artistUserStats.artist_id, followed_at: artistUserStats.followed_at })
+      .from(artistUserStats)
+      .where(followed)
+      .orderBy(desc(artistUserStats.followed_at), desc(artistUserStats.artist_id))
+      .limit(sql.placeholder('limit'))
+      .offset(sql.placeholder('offset'))
+      .as('page');
+    const total = sql<number>`(select count(*)::int from ${artistUserStats} where ${followed})`;
+    const statement = db
+      .select({ ...fields, total })
+      .from(page)
+      .innerJoin(artists, eq(artists.id, page.id))
+      .orderBy(desc(page.followed_at), desc(page.id));
+    return statement.prepare(statementName('artists_followed', statement.toSQL().sql));
+  })();
+  const followedCount = db
+    .select({ total: count() })
+    .from(artistUserStats)
+    .where(followed)
+    .prepare('artists_followed_count');
+
   async function listPage(query: ArtistsListQuery): Promise<ArtistsPage> {
     const plan = artistsList.plan(await withFound(query, findArtists));
     let page = pages.get(plan.key);
@@ -217,6 +247,17 @@ export function createArtistsRepository(db: Db) {
 
     async exists(id) {
       return (await existing.execute({ id })).length > 0;
+    },
+
+    async followedBy(userId, query) {
+      const rows = await followedPage.execute({ user: userId, ...query });
+      let total = rows[0]?.total ?? 0;
+      // A page past the end has no row to carry the total: only then count separately.
+      if (rows.length === 0 && query.offset > 0) {
+        total = (await followedCount.execute({ user: userId }))[0]?.total ?? 0;
+      }
+      const data = rows.map(({ total: _, ...row }) => toArtist(row));
+      return { data, pagination: { offset: query.offset, count: data.length, total } };
     },
   };
   return repository;

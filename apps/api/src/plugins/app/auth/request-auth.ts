@@ -52,3 +52,20 @@ export default fp(
     dependencies: ['access-tokens', 'sessions-repository', 'users-repository', 'firebase-auth'],
   },
 );
+
+/** The signed-in caller's account id, or null for a guest (or a sign-in linked to no account). */
+export function viewerOf(request: FastifyRequest): number | null {
+  return request.auth?.userId ?? null;
+}
+
+/**
+ * The account of a `bearer` route's caller, who writes or reads their own rows. A Google or Apple
+ * sign-in whose uid no account holds yet has none: 401, as GET /api/me answers it.
+ */
+export function accountOf(request: FastifyRequest): number {
+  const userId = viewerOf(request);
+  if (userId === null) {
+    throw request.server.httpErrors.unauthorized('No account is linked to this sign-in.');
+  }
+  return userId;
+}

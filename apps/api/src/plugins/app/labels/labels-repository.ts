@@ -8,13 +8,20 @@ import {
   type NamedRef,
   type PageQuery,
 } from '@rabbithole/api-contract';
-import { asc, count, desc, eq, gt, isNotNull, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, gt, isNotNull, sql } from 'drizzle-orm';
 import { unionAll } from 'drizzle-orm/pg-core';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import type { Db } from '../../../db/database.ts';
 import type { ListPlan } from '../../../db/list-query.ts';
-import { artists, labels, setSponsors, sets, tracks } from '../../../db/schema/index.ts';
+import {
+  artists,
+  labelUserStats,
+  labels,
+  setSponsors,
+  sets,
+  tracks,
+} from '../../../db/schema/index.ts';
 import { prepareExists, statementName } from '../artists/statement-name.ts';
 import { searchIdsFinder, withFound } from '../../../db/search.ts';
 import { LABEL_SEARCH, labelsList, type LabelsListQuery } from './labels-list-query.ts';
@@ -28,6 +35,8 @@ export interface LabelsRepository {
   /** The editorial pick of /featured/labels (see NEWEST_RELEASES). */
   featured(query: PageQuery): Promise<LabelsPage>;
   exists(id: number): Promise<boolean>;
+  /** The labels the user follows, newest follow first (the profile's Liked Labels tab). */
+  followedBy(userId: number, query: PageQuery): Promise<LabelsPage>;
 }
 
 declare module 'fastify' {
@@ -72,7 +81,7 @@ function toLabel(row: Row): Label {
   return {
     ...row,
     default_img_xl: DEFAULT_IMAGES.label,
-    // No accounts read yet: guests get the caller's own stats empty (design.md section 3).
+    // A guest's answer (design.md section 3); engagement/user-fields.ts fills a caller's.
     user_label_stats: null,
   };
 }
@@ -187,6 +196,34 @@ export function createLabelsRepository(db: Db) {
     return statement.prepare(statementName('labels_featured', statement.toSQL().sql));
   })();
 
+  // A user's follows by their partial index (user_id, followed_at, label_id), newest first.
+  const followed = and(
+    eq(labelUserStats.user_id, sql.placeholder('user')),
+    sql`${labelUserStats.is_followed}`,
+  );
+  const followedPage = (() => {
+    const page = db
+      .select({ id: labelUserStats.label_id, followed_at: labelUserStats.followed_at })
+      .from(labelUserStats)
+      .where(followed)
+      .orderBy(desc(labelUserStats.followed_at), desc(labelUserStats.label_id))
+      .limit(sql.placeholder('limit'))
+      .offset(sql.placeholder('offset'))
+      .as('page');
+    const total = sql<number>`(select count(*)::int from ${labelUserStats} where ${followed})`;
+    const statement = db
+      .select({ ...fields, total })
+      .from(page)
+      .innerJoin(labels, eq(labels.id, page.id))
+      .orderBy(desc(page.followed_at), desc(page.id));
+    return statement.prepare(statementName('labels_followed', statement.toSQL().sql));
+  })();
+  const followedCount = db
+    .select({ total: count() })
+    .from(labelUserStats)
+    .where(followed)
+    .prepare('labels_followed_count');
+
   async function listPage(query: LabelsListQuery): Promise<LabelsPage> {
     const plan = labelsList.plan(await withFound(query, findLabels));
     let page = pages.get(plan.key);
@@ -244,6 +281,17 @@ export function createLabelsRepository(db: Db) {
 
     async exists(id) {
       return (await existing.execute({ id })).length > 0;
+    },
+
+    async followedBy(userId, query) {
+      const rows = await followedPage.execute({ user: userId, ...query });
+      let total = rows[0]?.total ?? 0;
+      // A page past the end has no row to carry the total: only then count separately.
+      if (rows.length === 0 && query.offset > 0) {
+        total = (await followedCount.execute({ user: userId }))[0]?.total ?? 0;
+      }
+      const data = rows.map(({ total: _, ...row }) => toLabel(row));
+      return { data, pagination: { offset: query.offset, count: data.length, total } };
     },
   };
   return repository;

@@ -85,6 +85,21 @@ function isFresh(request: FastifyRequest, etag: string): boolean {
   return header.split(',').some((tag) => tag.trim() === '*' || bare(tag) === bare(etag));
 }
 
+/**
+ * Adds a field to the reply's Vary, keeping those already there: the CORS plugin names Origin
+ * before this cache runs, and a shared cache must key on both.
+ */
+export function addVary(reply: FastifyReply, field: string): void {
+  const current = reply.getHeader('vary');
+  const fields = (Array.isArray(current) ? current.join(',') : String(current ?? ''))
+    .split(',')
+    .map((name) => name.trim())
+    .filter((name) => name !== '');
+  const named = (name: string) => name === '*' || name.toLowerCase() === field.toLowerCase();
+  if (fields.some(named)) return;
+  reply.header('vary', [...fields, field].join(', '));
+}
+
 /** Tags the reply; true when the caller's copy is current (then it gets 304, no body). */
 function tag(request: FastifyRequest, reply: FastifyReply, cached: CachedAnswer): boolean {
   reply.header('etag', cached.etag).header('cache-control', GUEST_CACHE_CONTROL);
@@ -99,7 +114,7 @@ function tag(request: FastifyRequest, reply: FastifyReply, cached: CachedAnswer)
  */
 function bytesFor(request: FastifyRequest, reply: FastifyReply, cached: CachedAnswer): Buffer {
   if (cached.br === null || cached.gzip === null) return cached.body;
-  reply.header('vary', `${String(reply.getHeader('vary') ?? 'Authorization')}, Accept-Encoding`);
+  addVary(reply, 'Accept-Encoding');
   const encoding = encodingFor(request);
   if (encoding === null) return cached.body;
   reply.header('content-encoding', encoding);
@@ -165,7 +180,7 @@ export default fp(
     };
 
     const lookUp: onRequestAsyncHookHandler = async (request, reply) => {
-      reply.header('vary', 'Authorization');
+      addVary(reply, 'Authorization');
       if (request.headers.authorization !== undefined) {
         reply.header('cache-control', PRIVATE_CACHE_CONTROL);
         return;

@@ -79,7 +79,7 @@ export function toSummary(row: SummaryRow): SetSummary {
     sponsor_id: row.curators[0]?.sponsor_id ?? null,
     track_count: row.track_count,
     track_confirmed_count: row.track_confirmed_count,
-    // No accounts read yet: guests get the user-specific fields empty (design.md section 3).
+    // A guest's answer (design.md section 3); engagement/user-fields.ts fills a caller's.
     user_likes: null,
     user_fav: null,
   };

@@ -7,11 +7,11 @@ import {
   type SetsPage,
   type SetsQuery,
 } from '@rabbithole/api-contract';
-import { count, desc, eq, sql } from 'drizzle-orm';
+import { and, count, desc, eq, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import type { Db } from '../../../db/database.ts';
-import { artists, labels, sets, tracks } from '../../../db/schema/index.ts';
+import { artists, labels, setFavs, sets, tracks } from '../../../db/schema/index.ts';
 import type { ListPlan } from '../../../db/list-query.ts';
 import { createSetDetail } from './set-detail.ts';
 import { searchIdsFinder, withFound } from '../../../db/search.ts';
@@ -33,6 +33,8 @@ export interface SetsRepository {
   get(id: number): Promise<SetDetail | null>;
   /** Where a set track entry plays; null when there is no such entry. */
   play(setTrackId: number): Promise<SetTrackPlay | null>;
+  /** The user's favourite sets, newest favourite first (the Liked Sets tab). */
+  favouritesOf(userId: number, query: PageQuery): Promise<SetsPage>;
 }
 
 declare module 'fastify' {
@@ -133,6 +135,33 @@ export function createSetsRepository(db: Db) {
     label: parents.label.prepare('sets_parent_label'),
     track: parents.track.prepare('sets_parent_track'),
   };
+  // A user's favourites by their partial index (user_id, faved_at, set_id), newest first.
+  const favourite = and(eq(setFavs.user_id, sql.placeholder('user')), sql`${setFavs.is_fav}`);
+  const favourites = (() => {
+    const newest = [desc(setFavs.faved_at), desc(setFavs.set_id)];
+    const page = db
+      .select({ id: setFavs.set_id, faved_at: setFavs.faved_at })
+      .from(setFavs)
+      .where(favourite)
+      .orderBy(...newest)
+      .limit(sql.placeholder('limit'))
+      .offset(sql.placeholder('offset'))
+      .as('page');
+    const total = sql<number>`(select count(*)::int from ${setFavs} where ${favourite})`;
+    const statement = db
+      .select({ ...summaryFields, total })
+      .from(page)
+      .innerJoin(sets, eq(sets.id, page.id))
+      .orderBy(desc(page.faved_at), desc(page.id));
+    const text = createHash('sha256').update(statement.toSQL().sql).digest('hex');
+    return statement.prepare(`sets_favourites_${text.slice(0, 16)}`);
+  })();
+  const favouritesCount = db
+    .select({ total: count() })
+    .from(setFavs)
+    .where(favourite)
+    .prepare('sets_favourites_count');
+
   const detail = createSetDetail(db);
   const findSets = searchIdsFinder(db, SET_SEARCH);
   const plan = async (query: SetListQuery) => setLists.plan(await withFound(query, findSets));
@@ -151,6 +180,16 @@ export function createSetsRepository(db: Db) {
     featured: (query) => run(FEATURED_PLAN, query, FEATURED_MAX),
     get: (id) => detail.get(id),
     play: (setTrackId) => detail.play(setTrackId),
+    async favouritesOf(userId, query) {
+      const rows = await favourites.execute({ user: userId, ...query });
+      let total = rows[0]?.total ?? 0;
+      // A page past the end has no row to carry the total: only then count separately.
+      if (rows.length === 0 && query.offset > 0) {
+        total = (await favouritesCount.execute({ user: userId }))[0]?.total ?? 0;
+      }
+      const data = rows.map(toSummary);
+      return { data, pagination: { offset: query.offset, count: data.length, total } };
+    },
   };
   return repository;
 }

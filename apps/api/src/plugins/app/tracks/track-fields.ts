@@ -91,7 +91,7 @@ export function toTrack(row: TrackRow): Track {
     set_meta: row.set_meta,
     first_heard_date: row.first_heard_date,
     likes: row.likes,
-    // No accounts read yet: guests get the user-specific fields empty (design.md section 3).
+    // A guest's answer (design.md section 3); engagement/user-fields.ts fills a caller's.
     user_likes: null,
     is_fav: false,
     show_likes: false,

@@ -5,12 +5,13 @@ import {
   type Track,
   type TracksPage,
 } from '@rabbithole/api-contract';
-import { count, desc, eq, sql } from 'drizzle-orm';
+import { and, count, desc, eq, sql } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import type { Db } from '../../../db/database.ts';
 import type { ListPlan } from '../../../db/list-query.ts';
-import { artists, labels, tracks } from '../../../db/schema/index.ts';
+import { artists, labels, trackFavs, tracks } from '../../../db/schema/index.ts';
 import { toTrack, trackJson } from './track-fields.ts';
 import { searchIdsFinder, withFound } from '../../../db/search.ts';
 import {
@@ -37,6 +38,11 @@ export interface TracksRepository {
   get(id: number): Promise<Track | null>;
   /** The most liked identified tracks, then newest release, then id: at most FEATURED_MAX. */
   featured(query: PageQuery): Promise<TracksPage>;
+  /**
+   * The user's favourite tracks, newest favourite first: released ones (the Liked Tracks tab),
+   * or IDs (`ids`: the Watched IDs tab).
+   */
+  favouritesOf(userId: number, kind: 'tracks' | 'ids', query: PageQuery): Promise<TracksPage>;
 }
 
 declare module 'fastify' {
@@ -150,6 +156,41 @@ export function createTracksRepository(db: Db) {
     id: number,
   ) => (await statement.execute({ id })).length > 0;
 
+  /** A user's favourites of one kind, by their partial index (user_id, faved_at, track_id). */
+  function prepareFavourites(kind: 'tracks' | 'ids') {
+    const faved = alias(tracks, 'faved');
+    const favourite = and(
+      eq(trackFavs.user_id, sql.placeholder('user')),
+      sql`${trackFavs.is_fav}`,
+      kind === 'ids' ? sql`${faved.mix_type} = 'ID'` : sql`${faved.mix_type} <> 'ID'`,
+    );
+    const favourites = db
+      .select({ id: trackFavs.track_id, faved_at: trackFavs.faved_at })
+      .from(trackFavs)
+      .innerJoin(faved, eq(faved.id, trackFavs.track_id))
+      .where(favourite);
+    const page = favourites
+      .orderBy(desc(trackFavs.faved_at), desc(trackFavs.track_id))
+      .limit(sql.placeholder('limit'))
+      .offset(sql.placeholder('offset'))
+      .as('page');
+    const counted = db
+      .select({ total: count() })
+      .from(trackFavs)
+      .innerJoin(faved, eq(faved.id, trackFavs.track_id))
+      .where(favourite);
+    const statement = db
+      .select({ track: trackJson, total: sql<number>`(${counted})::int` })
+      .from(page)
+      .innerJoin(tracks, eq(tracks.id, page.id))
+      .orderBy(desc(page.faved_at), desc(page.id));
+    return {
+      page: statement.prepare(statementName(`tracks_${kind}_favourites`, statement.toSQL().sql)),
+      count: counted.prepare(statementName(`tracks_${kind}_favourites_count`, counted.toSQL().sql)),
+    };
+  }
+  const favourites = { tracks: prepareFavourites('tracks'), ids: prepareFavourites('ids') };
+
   const repository: TracksRepository = {
     list: async (query) => run(await plan(query), query),
     listForArtist: (id, credits, query) =>
@@ -160,6 +201,17 @@ export function createTracksRepository(db: Db) {
       return row ? toTrack(row.track) : null;
     },
     featured: (query) => run(FEATURED_PLAN, query, FEATURED_MAX),
+    async favouritesOf(userId, kind, query) {
+      const statements = favourites[kind];
+      const rows = await statements.page.execute({ user: userId, ...query });
+      let total = rows[0]?.total ?? 0;
+      // A page past the end has no row to carry the total: only then count separately.
+      if (rows.length === 0 && query.offset > 0) {
+        total = (await statements.count.execute({ user: userId }))[0]?.total ?? 0;
+      }
+      const data = rows.map((row) => toTrack(row.track));
+      return { data, pagination: { offset: query.offset, count: data.length, total } };
+    },
   };
   return repository;
 }

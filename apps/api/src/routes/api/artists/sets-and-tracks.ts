@@ -6,6 +6,7 @@ import {
 } from '@rabbithole/api-contract';
 import type { FastifyInstance } from 'fastify';
 import { contractRoute } from '../../../contract-route.ts';
+import { viewerOf } from '../../../plugins/app/auth/request-auth.ts';
 
 const NO_ARTIST = 'No artist has this id.';
 
@@ -15,10 +16,11 @@ const NO_ARTIST = 'No artist has this id.';
  * `index.ts`: autoload would then skip every other file in it.
  */
 export default async function artistSetsAndTracksRoutes(app: FastifyInstance) {
+  const { userFields } = app;
   contractRoute(app, listArtistSets, async (request) => {
     const page = await app.setsRepository.listFor('artist', request.params.id, request.query);
     if (!page) throw app.httpErrors.notFound(NO_ARTIST);
-    return page;
+    return userFields.page(page, viewerOf(request), userFields.sets);
   });
 
   contractRoute(app, listArtistTracks, async (request) => {
@@ -28,7 +30,7 @@ export default async function artistSetsAndTracksRoutes(app: FastifyInstance) {
       request.query,
     );
     if (!page) throw app.httpErrors.notFound(NO_ARTIST);
-    return page;
+    return userFields.page(page, viewerOf(request), userFields.tracks);
   });
 
   contractRoute(app, listArtistRemixes, async (request) => {
@@ -38,12 +40,12 @@ export default async function artistSetsAndTracksRoutes(app: FastifyInstance) {
       request.query,
     );
     if (!page) throw app.httpErrors.notFound(NO_ARTIST);
-    return page;
+    return userFields.page(page, viewerOf(request), userFields.tracks);
   });
 
   contractRoute(app, listArtistIds, async (request) => {
     const page = await app.tracksRepository.listForArtist(request.params.id, 'ids', request.query);
     if (!page) throw app.httpErrors.notFound(NO_ARTIST);
-    return page;
+    return userFields.page(page, viewerOf(request), userFields.tracks);
   });
 }

@@ -1,6 +1,7 @@
 import { getLabel, listLabelArtists, listLabels } from '@rabbithole/api-contract';
 import type { FastifyInstance } from 'fastify';
 import { contractRoute } from '../../../contract-route.ts';
+import { viewerOf } from '../../../plugins/app/auth/request-auth.ts';
 
 const NO_LABEL = 'No label has this id.';
 
@@ -10,17 +11,25 @@ const NO_LABEL = 'No label has this id.';
  * skip every other file in it.
  */
 export default async function labelsRoutes(app: FastifyInstance) {
-  contractRoute(app, listLabels, async (request) => app.labelsRepository.list(request.query));
+  const { userFields } = app;
+  contractRoute(app, listLabels, async (request) =>
+    userFields.page(
+      await app.labelsRepository.list(request.query),
+      viewerOf(request),
+      userFields.labels,
+    ),
+  );
 
   contractRoute(app, getLabel, async (request) => {
     const label = await app.labelsRepository.get(request.params.id);
     if (!label) throw app.httpErrors.notFound(NO_LABEL);
-    return label;
+    const [filled = label] = await userFields.labels([label], viewerOf(request));
+    return filled;
   });
 
   contractRoute(app, listLabelArtists, async (request) => {
     const page = await app.artistsRepository.listForLabel(request.params.id, request.query);
     if (!page) throw app.httpErrors.notFound(NO_LABEL);
-    return page;
+    return userFields.page(page, viewerOf(request), userFields.artists);
   });
 }

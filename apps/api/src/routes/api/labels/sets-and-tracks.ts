@@ -1,6 +1,7 @@
 import { listLabelSets, listLabelTracks } from '@rabbithole/api-contract';
 import type { FastifyInstance } from 'fastify';
 import { contractRoute } from '../../../contract-route.ts';
+import { viewerOf } from '../../../plugins/app/auth/request-auth.ts';
 
 const NO_LABEL = 'No label has this id.';
 
@@ -10,15 +11,16 @@ const NO_LABEL = 'No label has this id.';
  * autoload would then skip every other file in it.
  */
 export default async function labelSetsAndTracksRoutes(app: FastifyInstance) {
+  const { userFields } = app;
   contractRoute(app, listLabelSets, async (request) => {
     const page = await app.setsRepository.listFor('label', request.params.id, request.query);
     if (!page) throw app.httpErrors.notFound(NO_LABEL);
-    return page;
+    return userFields.page(page, viewerOf(request), userFields.sets);
   });
 
   contractRoute(app, listLabelTracks, async (request) => {
     const page = await app.tracksRepository.listForLabel(request.params.id, request.query);
     if (!page) throw app.httpErrors.notFound(NO_LABEL);
-    return page;
+    return userFields.page(page, viewerOf(request), userFields.tracks);
   });
 }
