@@ -81,7 +81,12 @@ export {
   tracksPageOf,
   type TracksHandlers,
 } from './handlers/tracks.ts';
-export { postsHandlers, type PostsHandlers } from './handlers/posts.ts';
+export {
+  POSTS_REFUSED_DELAY_MS,
+  POSTS_SLOW_DELAY_MS,
+  postsHandlers,
+  type PostsHandlers,
+} from './handlers/posts.ts';
 export {
   ENGAGEMENT_REFUSED_DELAY_MS,
   ENGAGEMENT_SLOW_DELAY_MS,

@@ -1,13 +1,17 @@
-import { POST_FIXTURES, postsHandlers } from '@rabbithole/mocks';
+import { PASSWORD_USER, POST_FIXTURES, postsHandlers } from '@rabbithole/mocks';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, waitFor, within } from 'storybook/test';
 import { CommentsContainer } from './CommentsContainer.tsx';
+import { STORY_NOW } from './test/storyNow.ts';
+import { withViewer } from './test/withViewer.tsx';
 
+/** The thread of a set or track page as PASSWORD_USER reads it: the form, then the comments. */
 const meta = {
   title: 'Features/Comments',
   component: CommentsContainer,
-  args: { on: 'set', id: 1 },
+  args: { on: 'set', id: 1, now: STORY_NOW },
   parameters: { msw: { handlers: postsHandlers } },
+  decorators: [withViewer],
 } satisfies Meta<typeof CommentsContainer>;
 
 export default meta;
@@ -42,17 +46,29 @@ export const Error: Story = {
       timeout: 3000,
     });
     await expect(canvas.queryByText("It's pretty quiet here!")).toBeNull();
-    await expect(canvas.queryByRole('alert')).toBeNull();
+    // The comment form's alert region stays mounted, and silent.
+    await expect(canvas.getByRole('alert')).toBeEmptyDOMElement();
   },
 };
 
-/** Set 1's six comments, newest first, each with its author and moment of the set. */
+/**
+ * Set 1's six comments, newest first, each with its author, how long ago and moment of the set;
+ * the viewer's own two carry their menu.
+ */
 export const Populated: Story = {
   play: async ({ canvasElement }) => {
     await waitFor(() => expect(commentsIn(canvasElement)).toHaveLength(onSet1.length));
     const items = commentsIn(canvasElement);
     await expect(within(items[0]!).getByText(onSet1[0]!.text)).toBeVisible();
     await expect(within(items[0]!).getByText(onSet1[0]!.author.username)).toBeVisible();
+    await expect(within(items[0]!).getByText('3 hours ago')).toHaveAttribute(
+      'datetime',
+      onSet1[0]!.timestamp,
+    );
+    await expect(
+      within(canvasElement).getAllByRole('button', { name: 'More actions for your comment' }),
+    ).toHaveLength(onSet1.filter((post) => post.author.id === PASSWORD_USER.id).length);
+    await expect(within(canvasElement).getByRole('button', { name: 'Post' })).toBeDisabled();
   },
 };
 

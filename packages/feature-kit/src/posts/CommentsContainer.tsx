@@ -1,25 +1,40 @@
-import { CommentList } from '@rabbithole/design-system';
+import { CommentForm, CommentList, Stack } from '@rabbithole/design-system';
 import { useMemo } from 'react';
 import type { CommentsOf } from './api.ts';
 import { commentItem } from './commentItem.ts';
 import { useComments } from './useComments.ts';
 
-export type CommentsContainerProps = CommentsOf;
+export interface CommentsContainerProps extends CommentsOf {
+  /** When the comments' "2 hours ago" counts from (stories fix it). @default the time of rendering */
+  now?: number | undefined;
+}
 
-/** The Comments tab of a set or a track page: its posts, newest first, paged by Load More. */
-export function CommentsContainer({ on, id }: CommentsContainerProps) {
-  const { data, isLoading, isLoadingMore, hasMore, error, loadMore } = useComments({ on, id });
-  const comments = useMemo(() => data.map(commentItem), [data]);
+/**
+ * The Comments tab of a set or a track page: the comment form, then the posts, newest first,
+ * paged by Load More; the viewer's own carry Edit and Delete.
+ */
+export function CommentsContainer({ on, id, now }: CommentsContainerProps) {
+  const thread = useComments({ on, id });
+  const { data, viewerId } = thread;
+  const comments = useMemo(
+    () => data.map((post) => commentItem(post, { viewerId, now })),
+    [data, viewerId, now],
+  );
   return (
-    <CommentList
-      label="Comments"
-      comments={comments}
-      isLoading={isLoading}
-      isLoadingMore={isLoadingMore}
-      hasMore={hasMore}
-      onLoadMore={loadMore}
-      // A failed load stays silent (spec.md section 8), so it must not read as an empty thread.
-      showEmpty={error === undefined}
-    />
+    <Stack space="large">
+      <CommentForm onSubmit={(text) => thread.create(text)} isPending={thread.isPosting} />
+      <CommentList
+        label="Comments"
+        comments={comments}
+        isLoading={thread.isLoading}
+        isLoadingMore={thread.isLoadingMore}
+        hasMore={thread.hasMore}
+        onLoadMore={thread.loadMore}
+        // A failed load stays silent (spec.md section 8), so it must not read as an empty thread.
+        showEmpty={thread.error === undefined}
+        onEdit={thread.update}
+        onDelete={(comment) => void thread.remove(comment)}
+      />
+    </Stack>
   );
 }

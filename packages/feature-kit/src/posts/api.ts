@@ -1,4 +1,14 @@
-import { listSetPosts, listTrackPosts, type PostsPage } from '@rabbithole/api-contract';
+import {
+  createPost,
+  deletePost,
+  listSetPosts,
+  listTrackPosts,
+  updatePost,
+  type CreatePostBody,
+  type Post,
+  type PostsPage,
+  type UpdatePostBody,
+} from '@rabbithole/api-contract';
 import {
   apiClient,
   infiniteQuery,
@@ -26,3 +36,40 @@ export function commentsQuery(
       : readRequest(listTrackPosts, { params: { id }, query }, client);
   });
 }
+
+/**
+ * A new comment of a set page (its set, no track) or a track page (the track, no set: spec.md
+ * section 5); only a set's comment can be at a moment of it.
+ */
+export function newCommentBody(
+  { on, id }: CommentsOf,
+  text: string,
+  setTimestamp: number | null = null,
+): CreatePostBody {
+  return on === 'set'
+    ? { text, set_meta_id: id, track_meta_id: null, set_timestamp: setTimestamp }
+    : { text, set_meta_id: null, track_meta_id: id, set_timestamp: null };
+}
+
+/**
+ * An edit sends the comment back as it holds it with the new text: PUT replaces the moment too,
+ * and a left-out one would be cleared.
+ */
+export function editedCommentBody(post: Post, text: string): UpdatePostBody {
+  return {
+    text,
+    set_meta_id: post.set_meta_id,
+    track_meta_id: post.track_meta_id,
+    set_timestamp: post.set_timestamp,
+  };
+}
+
+/** The comment writes of spec.md section 7, each resolving with the server's answer. */
+export const commentWrites = {
+  create: (of: CommentsOf, text: string, setTimestamp?: number | null, client = apiClient) =>
+    client.request(createPost, { body: newCommentBody(of, text, setTimestamp) }),
+  update: (post: Post, text: string, client = apiClient) =>
+    client.request(updatePost, { params: { id: post.id }, body: editedCommentBody(post, text) }),
+  remove: (post: Post, client = apiClient) =>
+    client.request(deletePost, { params: { id: post.id } }),
+};

@@ -8,11 +8,13 @@ import {
   type ReactNode,
 } from 'react';
 import { useSWRConfig, type Cache } from 'swr';
+import type { User } from '@rabbithole/api-contract';
 import {
   createSession,
   type Session,
   type SessionController,
   type SessionOptions,
+  type SessionState,
 } from './session.ts';
 
 const SessionContext = createContext<SessionController | null>(null);
@@ -74,4 +76,20 @@ export function useSession(): Session {
     }),
     [session, state],
   );
+}
+
+const noSession = {
+  subscribe: () => () => undefined,
+  getState: (): SessionState | null => null,
+};
+
+/**
+ * The signed-in user, re-rendering when it changes; null for a guest, while the session is
+ * restored, and without a SessionProvider at all (a container rendered alone, as in a story),
+ * so what only a viewer's own items show (their comments' menus) stays off rather than throwing.
+ */
+export function useSessionUser(): User | null {
+  const source = useContext(SessionContext) ?? noSession;
+  const state = useSyncExternalStore(source.subscribe, source.getState, source.getState);
+  return state?.user ?? null;
 }

@@ -21,7 +21,12 @@ export {
   type SessionState,
   type SessionStatus,
 } from './session.ts';
-export { SessionProvider, useSession, type SessionProviderProps } from './SessionProvider.tsx';
+export {
+  SessionProvider,
+  useSession,
+  useSessionUser,
+  type SessionProviderProps,
+} from './SessionProvider.tsx';
 export {
   createTokenManager,
   type AuthState,
