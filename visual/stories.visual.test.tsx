@@ -75,6 +75,17 @@ async function settle(root: HTMLElement) {
   throw new Error('Images kept changing for 10 rounds');
 }
 
+/**
+ * A container's snackbar (portalled to <body>, over the canvas's corner) says what the play
+ * function did and fades after 5,000 ms: shot at a moment that varies from run to run. Only the
+ * Toaster's own stories (`parameters.visual.snackbars`) keep theirs in the picture.
+ */
+function hideSnackbars() {
+  for (const region of document.querySelectorAll<HTMLElement>('body > [role="region"]')) {
+    if (region.querySelector('[role="alertdialog"]')) region.style.visibility = 'hidden';
+  }
+}
+
 const stories = Object.entries(storyFiles).map(([path, module]) => ({
   title: (module.default as { title?: string } | undefined)?.title ?? path,
   stories: Object.values<ComposedStory>(composeStories(module)),
@@ -110,6 +121,9 @@ for (const file of stories) {
           await settle(canvas);
         }
 
+        if (!(story.parameters.visual as { snackbars?: boolean } | undefined)?.snackbars) {
+          hideSnackbars();
+        }
         await expect.element(page.elementLocator(canvas)).toMatchScreenshot(baselineName(story));
       });
     }

@@ -150,3 +150,4 @@ export { ArtistsListContainer, type ArtistsListContainerProps } from './artists/
 export { LabelsListContainer, type LabelsListContainerProps } from './labels/index.ts';
 export { type DiscoverSortField } from './discover/index.ts';
 export { ToastProvider, type ToastProviderProps } from './toasts/index.ts';
+export { announceLikesChanged } from './engagement/index.ts';

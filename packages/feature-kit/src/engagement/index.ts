@@ -1,4 +1,5 @@
 // The engagement folder's public entry: the toggles other resource folders wire into pages.
+export { announceLikesChanged, useReloadOnLikesChanged } from './likesChanged.ts';
 export { engagementMessages, type Subject } from './messages.ts';
 export { useFollowToggles, type FollowToggles } from './useFollowToggles.ts';
 export { useOptimisticToggle, type Toggle } from './useOptimisticToggle.ts';

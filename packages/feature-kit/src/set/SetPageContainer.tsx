@@ -12,7 +12,12 @@ import {
 } from '@rabbithole/design-system';
 import type { SetDetail } from '@rabbithole/api-contract';
 import { useMemo } from 'react';
-import { useSetToggles, useSetTrackLikes, useShare } from '../engagement/index.ts';
+import {
+  useReloadOnLikesChanged,
+  useSetToggles,
+  useSetTrackLikes,
+  useShare,
+} from '../engagement/index.ts';
 import { mediaUrl } from '../media.ts';
 import { CommentsContainer } from '../posts/index.ts';
 import { setRequest } from './api.ts';
@@ -70,6 +75,7 @@ function SetPage({
   const detailKey = setRequest(set.id).key;
   const { favourite, like } = useSetToggles(set, detailKey);
   const { items, onLikeChange } = useSetTrackLikes(set, rows, detailKey);
+  useReloadOnLikesChanged(set.id, detailKey);
   const share = useShare('set', set.id);
   const curator = curatorLink(set);
   return (

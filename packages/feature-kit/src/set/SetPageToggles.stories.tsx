@@ -7,6 +7,7 @@ import {
 } from '@rabbithole/mocks';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, waitFor, within } from 'storybook/test';
+import { announceLikesChanged } from '../engagement/index.ts';
 import { expectSnackbar } from '../snackbarStories.ts';
 import { SetPageContainer } from './SetPageContainer.tsx';
 
@@ -97,5 +98,22 @@ export const TrackRowLiked: Story = {
         name: `Like ${title}, ${String(liked)} ${liked === 1 ? 'like' : 'likes'}`,
       }),
     ).toHaveAttribute('aria-pressed', 'true');
+  },
+};
+
+/** spec.md section 4: the page reads the set again when its likes change elsewhere (the player). */
+export const LikesChangedElsewhere: Story = {
+  play: async ({ canvas }) => {
+    const like = await canvas.findByRole('button', { name: /^Like(, [\d,+]+ likes?)?$/ });
+    await expect(like).toHaveAttribute('aria-pressed', 'false');
+    // The listener likes a moment of it in the player, which tells the page so.
+    seedEngagement({ likedSets: [set.id] });
+    announceLikesChanged(set.id);
+    await waitFor(() =>
+      expect(canvas.getByRole('button', { name: /^Like(, [\d,+]+ likes?)?$/ })).toHaveAttribute(
+        'aria-pressed',
+        'true',
+      ),
+    );
   },
 };

@@ -27,7 +27,8 @@ const showing =
 const meta = {
   title: 'Design System/Toaster',
   component: Toaster,
-  parameters: { layout: 'fullscreen' },
+  // The snackbars are what these stories show: the visual test keeps them in the screenshot.
+  parameters: { layout: 'fullscreen', visual: { snackbars: true } },
   args: ownQueue(),
   argTypes: { queue: { control: false } },
   decorators: [
