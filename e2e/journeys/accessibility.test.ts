@@ -7,7 +7,13 @@ import {
 } from '@rabbithole/test-support';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { journeyViewports, logIn, newJourneyContext, submitLogin } from '../support/journey.ts';
+import {
+  journeyViewports,
+  logIn,
+  newJourneyContext,
+  signIn,
+  submitLogin,
+} from '../support/journey.ts';
 import { newAccount, registerAccount, type TestAccount } from '../support/users.ts';
 import { pages } from './pages.ts';
 
@@ -44,7 +50,7 @@ describe.each<Viewport>(['desktop', 'mobile'])('Discover Sets on %s', (viewport)
     try {
       const page = await context.newPage();
       const pageErrors = collectPageErrors(page);
-      await logIn(page, serverUrl, account);
+      await signIn(page, serverUrl, account);
       await page.goto(`${serverUrl}${pages.sets}`);
       const cards = page.getByRole('list', { name: 'Sets' }).getByRole('listitem');
       await expect.poll(() => cards.count()).toBe(20);

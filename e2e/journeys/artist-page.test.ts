@@ -7,7 +7,7 @@ import {
 } from '@rabbithole/api-contract';
 import type { Page } from 'playwright-core';
 import { beforeAll, describe, expect, inject, it } from 'vitest';
-import { addressOf, journeyBrowser, journeyViewports, logIn } from '../support/journey.ts';
+import { addressOf, journeyBrowser, journeyViewports, signIn } from '../support/journey.ts';
 import { newAccount, registerAccount, type TestAccount } from '../support/users.ts';
 
 const serverUrl = inject('serverUrl');
@@ -51,7 +51,7 @@ for (const viewport of journeyViewports) {
 
     it('shows the header and the tabs with their counts, and keeps the tab in the address', async () => {
       const { page } = current;
-      await logIn(page, serverUrl, account);
+      await signIn(page, serverUrl, account);
       await page.goto(`${serverUrl}/artists/${artist.id}`);
 
       await page.getByRole('heading', { level: 1, name: artist.name }).waitFor();
@@ -98,7 +98,7 @@ for (const viewport of journeyViewports) {
 
     it('opens the tab a shared link names, and says an artist it does not know is not found', async () => {
       const { page, journal } = current;
-      await logIn(page, serverUrl, account);
+      await signIn(page, serverUrl, account);
       const last = tabsOf(artist)
         .filter((tab) => tab.count > 0)
         .at(-1)!;

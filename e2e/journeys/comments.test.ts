@@ -1,7 +1,7 @@
 import { listSets, successSchemaOf, urlOf } from '@rabbithole/api-contract';
 import type { Page } from 'playwright-core';
 import { beforeAll, describe, expect, inject, it } from 'vitest';
-import { journeyBrowser, logIn } from '../support/journey.ts';
+import { journeyBrowser, signIn } from '../support/journey.ts';
 import { newAccount, registerAccount, type TestAccount } from '../support/users.ts';
 
 // Issue 9, acceptance 2: a comment written, edited and deleted by its author on the real server,
@@ -37,7 +37,7 @@ describe('comments on a set (desktop 1440)', () => {
 
   it('posts a comment, which shows first in the thread', async () => {
     const { page } = current;
-    await logIn(page, serverUrl, author);
+    await signIn(page, serverUrl, author);
     await openComments(page);
     const post = page.getByRole('button', { name: 'Post', exact: true });
     expect(await post.isDisabled()).toBe(true);
@@ -49,7 +49,7 @@ describe('comments on a set (desktop 1440)', () => {
 
   it('lets another listener read it, without the Edit and Delete menu', async () => {
     const { page } = current;
-    await logIn(page, serverUrl, reader);
+    await signIn(page, serverUrl, reader);
     await openComments(page);
     await thread(page).getByText(text, { exact: true }).waitFor();
     const item = thread(page).getByRole('listitem').filter({ hasText: text });
@@ -61,7 +61,7 @@ describe('comments on a set (desktop 1440)', () => {
 
   it('edits the comment, then deletes it after confirming', async () => {
     const { page } = current;
-    await logIn(page, serverUrl, author);
+    await signIn(page, serverUrl, author);
     await openComments(page);
     const item = thread(page).getByRole('listitem').filter({ hasText: text });
     await item.getByRole('button', { name: 'More actions for your comment' }).click();

@@ -8,7 +8,7 @@ import {
 } from '@rabbithole/api-contract';
 import type { Page } from 'playwright-core';
 import { beforeAll, describe, expect, inject, it } from 'vitest';
-import { addressOf, expectAddress, journeyBrowser, logIn } from '../support/journey.ts';
+import { addressOf, expectAddress, journeyBrowser, signIn } from '../support/journey.ts';
 import { newAccount, registerAccount, type TestAccount } from '../support/users.ts';
 
 const serverUrl = inject('serverUrl');
@@ -47,7 +47,7 @@ describe('Discover lists at 1440 px', () => {
 
   it('Artists: sort by a column both ways, filter by genre, Back, Clear, Load More, expand a row', async () => {
     const { page } = current;
-    await logIn(page, serverUrl, account);
+    await signIn(page, serverUrl, account);
     const [first, byFewestSets, techno] = await Promise.all([
       apiArtists({}),
       apiArtists({ order_by: 'set_count', order_direction: 'asc' }),
@@ -108,7 +108,7 @@ describe('Discover lists at 1440 px', () => {
 
   it('Labels and Tracks: a shared link restores genre and order; a header sorts A to Z and back', async () => {
     const { page } = current;
-    await logIn(page, serverUrl, account);
+    await signIn(page, serverUrl, account);
     const [labelsAToZ, labelsZToA, houseTracks, houseByTitle] = await Promise.all([
       apiLabels({ order_by: 'name', order_direction: 'asc' }),
       apiLabels({ order_by: 'name', order_direction: 'desc' }),
@@ -164,7 +164,7 @@ describe('Discover lists at 390 px', () => {
 
   it('Artists as cards: Filter & Sort with Sort by, Save changes, Clear; no sideways scroll', async () => {
     const { page } = current;
-    await logIn(page, serverUrl, account);
+    await signIn(page, serverUrl, account);
     const [first, aToZ] = await Promise.all([
       apiArtists({}),
       apiArtists({ genre: 'House', order_by: 'name', order_direction: 'asc' }),
@@ -195,7 +195,7 @@ describe('Discover lists at 390 px', () => {
 
   it('Labels, Tracks and Sets fit 390 px, with a whole first card above the fold', async () => {
     const { page } = current;
-    await logIn(page, serverUrl, account);
+    await signIn(page, serverUrl, account);
     for (const [path, name] of [
       ['/labels', 'Labels'],
       ['/tracks', 'Tracks'],

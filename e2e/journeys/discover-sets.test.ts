@@ -8,7 +8,7 @@ import {
 import { collectPageErrors, launchBrowser, newContext } from '@rabbithole/test-support';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, describe, expect, inject, it } from 'vitest';
-import { logIn } from '../support/journey.ts';
+import { signIn } from '../support/journey.ts';
 import { newAccount, registerAccount } from '../support/users.ts';
 import { pages } from './pages.ts';
 
@@ -26,7 +26,7 @@ beforeAll(async () => {
   // Every page but the public ones needs a signed-in user (spec.md section 6).
   const account = newAccount('digger');
   await registerAccount(serverUrl, account);
-  await logIn(page, serverUrl, account);
+  await signIn(page, serverUrl, account);
 });
 
 afterEach(() => {

@@ -8,7 +8,7 @@ import {
 } from '@rabbithole/api-contract';
 import type { Page } from 'playwright-core';
 import { beforeAll, describe, expect, inject, it } from 'vitest';
-import { journeyBrowser, journeyViewports, logIn } from '../support/journey.ts';
+import { journeyBrowser, journeyViewports, signIn } from '../support/journey.ts';
 import { newAccount, registerAccount, type TestAccount } from '../support/users.ts';
 
 // Issue 9, acceptance 2: what a signed-in listener does to the catalog besides playing it, on the
@@ -66,7 +66,7 @@ for (const viewport of journeyViewports) {
 
     it('follows an artist and still shows Following after a reload', async () => {
       const { page } = current;
-      await logIn(page, serverUrl, account);
+      await signIn(page, serverUrl, account);
       await page.goto(`${serverUrl}/artists/${artistId}`);
       const follow = page.getByRole('button', { name: /^Follow(ing)?$/ });
       if ((await follow.textContent())?.includes('Following')) await follow.click();
@@ -82,7 +82,7 @@ for (const viewport of journeyViewports) {
 
     it('favourites a track and takes it back, with a snackbar each way', async () => {
       const { page } = current;
-      await logIn(page, serverUrl, account);
+      await signIn(page, serverUrl, account);
       await page.goto(`${serverUrl}/tracks/${releasedTrack().track_meta.id}`);
       const favourite = page.getByRole('button', { name: 'Favourite', exact: true });
       await favourite.waitFor();
@@ -103,7 +103,7 @@ describe('engagement on the profile and the store (desktop 1440)', () => {
 
   it('favourites a set and finds it under Liked Sets on /profile', async () => {
     const { page } = current;
-    await logIn(page, serverUrl, account);
+    await signIn(page, serverUrl, account);
     await page.goto(`${serverUrl}/sets/${set.id}`);
     await page.getByRole('button', { name: 'Favourite', exact: true }).click();
     await snackbar(page, 'Set added to favorites!');
@@ -114,7 +114,7 @@ describe('engagement on the profile and the store (desktop 1440)', () => {
 
   it('watches an ID and finds it under Watched IDs on /profile', async () => {
     const { page } = current;
-    await logIn(page, serverUrl, account);
+    await signIn(page, serverUrl, account);
     const id = idTrack().track_meta;
     await page.goto(`${serverUrl}/tracks/${id.id}`);
     await page.getByRole('button', { name: 'Favourite', exact: true }).click();
@@ -130,7 +130,7 @@ describe('engagement on the profile and the store (desktop 1440)', () => {
     await context.route(/^https:\/\/(www\.)?beatport\.com\//, (route) =>
       route.fulfill({ status: 200, contentType: 'text/html', body: '<title>Store</title>' }),
     );
-    await logIn(page, serverUrl, account);
+    await signIn(page, serverUrl, account);
     await page.goto(`${serverUrl}/tracks/${releasedTrack().track_meta.id}`);
     const [store] = await Promise.all([
       context.waitForEvent('page'),
@@ -146,7 +146,7 @@ describe('engagement on the profile and the store (desktop 1440)', () => {
   it('shares a set: the clipboard holds the preview link, whose page has its Open Graph tags', async () => {
     const { page, context } = current;
     await context.grantPermissions(['clipboard-read', 'clipboard-write'], { origin: serverUrl });
-    await logIn(page, serverUrl, account);
+    await signIn(page, serverUrl, account);
     await page.goto(`${serverUrl}/sets/${set.id}`);
     await page.getByRole('button', { name: 'Share', exact: true }).click();
     await snackbar(page, 'Set link has been copied to your clipboard!');

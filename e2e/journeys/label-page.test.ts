@@ -1,7 +1,7 @@
 import { getLabel, listLabels, successSchemaOf, urlOf, type Label } from '@rabbithole/api-contract';
 import type { Page } from 'playwright-core';
 import { beforeAll, describe, expect, inject, it } from 'vitest';
-import { addressOf, journeyBrowser, journeyViewports, logIn } from '../support/journey.ts';
+import { addressOf, journeyBrowser, journeyViewports, signIn } from '../support/journey.ts';
 import { newAccount, registerAccount, type TestAccount } from '../support/users.ts';
 
 const serverUrl = inject('serverUrl');
@@ -51,7 +51,7 @@ for (const viewport of journeyViewports) {
 
     it('shows a record label with its Bio, its tabs and counts, Load More, and the tab in the address', async () => {
       const { page } = current;
-      await logIn(page, serverUrl, account);
+      await signIn(page, serverUrl, account);
       await page.goto(`${serverUrl}/labels/${label.id}`);
 
       await page.getByRole('heading', { level: 1, name: label.name }).waitFor();
@@ -93,7 +93,7 @@ for (const viewport of journeyViewports) {
 
     it('gives a curator the curator panel instead of a Bio, and says a label it does not know is not found', async () => {
       const { page, journal } = current;
-      await logIn(page, serverUrl, account);
+      await signIn(page, serverUrl, account);
       await page.goto(`${serverUrl}/labels/${curator.id}`);
       await page.getByRole('heading', { level: 1, name: curator.name }).waitFor();
       await page.getByRole('button', { name: 'Curator profiles coming soon!' }).waitFor();

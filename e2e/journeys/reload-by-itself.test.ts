@@ -1,6 +1,6 @@
 import type { Page, Route } from 'playwright-core';
 import { beforeAll, describe, expect, inject, it } from 'vitest';
-import { journeyBrowser, logIn, type JourneyPage } from '../support/journey.ts';
+import { journeyBrowser, signIn, type JourneyPage } from '../support/journey.ts';
 import { newAccount, registerAccount, type TestAccount } from '../support/users.ts';
 import { pages } from './pages.ts';
 
@@ -31,7 +31,7 @@ async function openSetsWithoutConnection({ page, journal }: JourneyPage) {
     cutRequests += 1;
     return cut(route);
   });
-  await logIn(page, serverUrl, account);
+  await signIn(page, serverUrl, account);
   await page.goto(`${serverUrl}${pages.sets}`);
   await page.getByRole('heading', { level: 1, name: 'Discover Sets' }).waitFor();
   await expect.poll(() => cutRequests).toBeGreaterThan(0);

@@ -6,7 +6,7 @@ import {
   expectAddress,
   journeyBrowser,
   journeyViewports,
-  logIn,
+  signIn,
 } from '../support/journey.ts';
 import { newAccount, registerAccount, type TestAccount } from '../support/users.ts';
 
@@ -53,9 +53,10 @@ for (const viewport of journeyViewports) {
 
     it('shows the four sections, pages one on, and keeps the text in the address', async () => {
       const { page } = current;
-      await logIn(page, serverUrl, account);
+      await signIn(page, serverUrl, account);
       if (viewport === 'desktop 1440') {
         // The top bar's box leads here.
+        await page.goto(`${serverUrl}/home`);
         await page.getByRole('searchbox', { name: 'Search' }).fill(term);
         await page.getByRole('searchbox', { name: 'Search' }).press('Enter');
         await expectAddress(page, `/search?s=${term}`);
@@ -97,7 +98,7 @@ for (const viewport of journeyViewports) {
 
     it('says "Not found" when nothing matches, and clears', async () => {
       const { page } = current;
-      await logIn(page, serverUrl, account);
+      await signIn(page, serverUrl, account);
       await page.goto(`${serverUrl}/search?s=${term}`);
       const field = page.getByRole('main').getByRole('searchbox', { name: 'Search' });
       await sectionLinks(page, 'Sets').first().waitFor();

@@ -1,7 +1,7 @@
 import { getSet, listSets, successSchemaOf, urlOf, type SetDetail } from '@rabbithole/api-contract';
 import type { Page } from 'playwright-core';
 import { beforeAll, describe, expect, inject, it } from 'vitest';
-import { addressOf, journeyBrowser, journeyViewports, logIn } from '../support/journey.ts';
+import { addressOf, journeyBrowser, journeyViewports, signIn } from '../support/journey.ts';
 import { newAccount, registerAccount, type TestAccount } from '../support/users.ts';
 
 const serverUrl = inject('serverUrl');
@@ -38,7 +38,7 @@ for (const viewport of journeyViewports) {
 
     it('shows the header, the Track List with its count, and the empty Comments tab', async () => {
       const { page } = current;
-      await logIn(page, serverUrl, account);
+      await signIn(page, serverUrl, account);
       await page.goto(`${serverUrl}/sets/${set.id}`);
 
       await page.getByRole('heading', { level: 1, name: set.set_name }).waitFor();
@@ -80,7 +80,7 @@ for (const viewport of journeyViewports) {
 
     it('opens a track from the Track List, and a genre chip opens the filtered sets list', async () => {
       const { page } = current;
-      await logIn(page, serverUrl, account);
+      await signIn(page, serverUrl, account);
       await page.goto(`${serverUrl}/sets/${set.id}`);
       await page.getByRole('heading', { level: 1, name: set.set_name }).waitFor();
 
@@ -104,7 +104,7 @@ for (const viewport of journeyViewports) {
 
     it('says a set it does not know is not found', async () => {
       const { page, journal } = current;
-      await logIn(page, serverUrl, account);
+      await signIn(page, serverUrl, account);
       await page.goto(`${serverUrl}/sets/999999`);
       await page.getByRole('heading', { level: 1, name: 'Set not found' }).waitFor();
       await expect.poll(() => page.title()).toBe('Set not found · Rabbithole');

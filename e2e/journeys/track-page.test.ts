@@ -8,7 +8,7 @@ import {
 } from '@rabbithole/api-contract';
 import type { Page } from 'playwright-core';
 import { beforeAll, describe, expect, inject, it } from 'vitest';
-import { addressOf, journeyBrowser, journeyViewports, logIn } from '../support/journey.ts';
+import { addressOf, journeyBrowser, journeyViewports, signIn } from '../support/journey.ts';
 import { newAccount, registerAccount, type TestAccount } from '../support/users.ts';
 
 const serverUrl = inject('serverUrl');
@@ -50,7 +50,7 @@ for (const viewport of journeyViewports) {
 
     it('shows an original mix with its facts, Buy, its sets, and the #genre chip round trip', async () => {
       const { page } = current;
-      await logIn(page, serverUrl, account);
+      await signIn(page, serverUrl, account);
       await page.goto(`${serverUrl}/tracks/${original.id}`);
 
       await page.getByRole('heading', { level: 1, name: original.title }).waitFor();
@@ -79,7 +79,7 @@ for (const viewport of journeyViewports) {
 
     it('titles a remix with its mixer and Remix', async () => {
       const { page } = current;
-      await logIn(page, serverUrl, account);
+      await signIn(page, serverUrl, account);
       await page.goto(`${serverUrl}/tracks/${remix.id}`);
       const mixers = remix.artists
         .filter((credit) => credit.role === 'mixer')
@@ -92,7 +92,7 @@ for (const viewport of journeyViewports) {
 
     it('shows an ID with where it was found and first heard, and no Buy', async () => {
       const { page } = current;
-      await logIn(page, serverUrl, account);
+      await signIn(page, serverUrl, account);
       await page.goto(`${serverUrl}/tracks/${unidentified.id}`);
       await page.getByRole('heading', { level: 1, name: unidentified.title }).waitFor();
       await page.getByText('First Heard').waitFor();
@@ -114,7 +114,7 @@ for (const viewport of journeyViewports) {
 
     it('says a track it does not know is not found', async () => {
       const { page, journal } = current;
-      await logIn(page, serverUrl, account);
+      await signIn(page, serverUrl, account);
       await page.goto(`${serverUrl}/tracks/99999999`);
       await page.getByRole('heading', { level: 1, name: 'Track not found' }).waitFor();
       await expect.poll(() => page.title()).toBe('Track not found · Rabbithole');

@@ -1,4 +1,5 @@
 import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { createTokens, successSchemaOf, urlOf } from '@rabbithole/api-contract';
 import { launchBrowser } from '@rabbithole/test-support';
 import { afterAll, afterEach, beforeAll, beforeEach, expect } from 'vitest';
 import type { TestAccount } from './users.ts';
@@ -50,6 +51,39 @@ export async function logIn(page: Page, serverUrl: string, account: TestAccount)
   await page.goto(`${serverUrl}/login`);
   await submitLogin(page, account);
   await page.waitForURL((url) => url.pathname === '/home');
+}
+
+/**
+ * Signs in without the form, for journeys about something else: the token pair from the API, kept
+ * where the app keeps it (spec.md section 3) when the tab's next page loads, as after a reload of
+ * a signed-in tab. The login form
+ * has journeys of its own (login, access, register); skipping it here saves a page load and /home
+ * per test.
+ */
+export async function signIn(page: Page, serverUrl: string, account: TestAccount) {
+  const basic = Buffer.from(`${account.username}:${account.password}`).toString('base64');
+  const response = await fetch(urlOf(createTokens, {}, serverUrl), {
+    method: 'POST',
+    headers: { authorization: `Basic ${basic}` },
+  });
+  expect(response.status).toBe(200);
+  const pair = successSchemaOf(createTokens).parse(await response.json());
+  // Stored before the tab's first page of the app runs, once: a later sign-out in the journey
+  // stays signed out (sessionStorage lives as long as the tab).
+  await page.addInitScript(
+    ({ access, refresh, expiry }) => {
+      if (sessionStorage.getItem('journey-signed-in')) return;
+      sessionStorage.setItem('journey-signed-in', 'yes');
+      localStorage.setItem('accessToken', access);
+      localStorage.setItem('refreshToken', refresh);
+      localStorage.setItem('tokenExpiry', expiry);
+    },
+    {
+      access: pair.access_token,
+      refresh: pair.refresh_token,
+      expiry: new Date(Date.now() + pair.expires_in * 1000).toISOString(),
+    },
+  );
 }
 
 const FAILED_RESOURCE = /^Failed to load resource: the server responded with a status of (\d{3})/;
