@@ -3,13 +3,28 @@ import { defineProject } from 'vitest/config';
 
 // API tests build the app per file on a fresh database (PGlite, or PostgreSQL when DATABASE_URL
 // is set); test/process spawns real servers and has its own project (vitest.process.config.ts).
+// Files that never open a database: on PostgreSQL they would only repeat the PGlite run. A file
+// that starts using one must leave this list.
+const databaseFree = [
+  'apps/api/test/media/{voice,share-page,http-range,loop-store,encoder-pool,virtual-mp3}.test.ts',
+  'apps/api/test/seed/art.test.ts',
+  'apps/api/test/auth/access-tokens.test.ts',
+  'apps/api/test/log-destination.test.ts',
+  'apps/api/test/db/list-query.test.ts',
+  'apps/api/test/plugins/app/errors.test.ts',
+];
+
 export default defineProject({
   test: {
     name: 'api',
     root: fileURLToPath(new URL('../..', import.meta.url)),
     environment: 'node',
     include: ['apps/api/test/**/*.test.ts'],
-    exclude: ['apps/api/test/process/**', '**/node_modules/**'],
+    exclude: [
+      'apps/api/test/process/**',
+      '**/node_modules/**',
+      ...(process.env.DATABASE_URL ? databaseFree : []),
+    ],
     // A migrated PGlite to start each file from; the Firebase Auth emulator, once per run and
     // only when a file asks for it.
     globalSetup: ['apps/api/test/pglite/global-setup.ts', 'apps/api/test/firebase/global-setup.ts'],

@@ -37,6 +37,12 @@ export const AUTH_LIMITS = {
    * more is a script, and each write also empties the guest read cache.
    */
   commentWritesPerUserPerMinute: 10,
+  /**
+   * Moments of sets liked by one user per minute (POST /api/set-likes): a listener presses like
+   * now and then, a script every millisecond, and each like writes rows and empties the guest
+   * read cache.
+   */
+  setLikesPerUserPerMinute: 60,
   /** A refresh-token family ends this long after its sign-in, however often it is rotated. */
   sessionLifetimeSeconds: 30 * 24 * 60 * 60,
   /** A reset link works once, for this long. */

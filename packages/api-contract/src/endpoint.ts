@@ -34,6 +34,8 @@ export const API_TAGS = {
   artists: 'Artists: DJs and producers, with their labels.',
   labels: 'Record labels and curators (promoters, venues), with their artists.',
   posts: 'Comments on sets and tracks.',
+  player:
+    'Listening: your play queue, where you stopped in each set, and likes of a moment of a set.',
   tracks: 'Tracks: released music and the IDs heard in sets.',
   engagement:
     'What a signed-in user does with the catalog: follows, favourites (watching an ID is ' +

@@ -16,6 +16,17 @@ import {
 import { getLiveness, getReadiness } from './health.ts';
 import { importCatalog } from './import.ts';
 import { getLabel, listArtistLabels, listFeaturedLabels, listLabels } from './labels.ts';
+import {
+  addToQueue,
+  advanceQueue,
+  clearQueue,
+  getQueue,
+  likeMoment,
+  removeFromQueue,
+  reorderQueue,
+  savePlay,
+  setQueueCurrent,
+} from './player.ts';
 import { createPost, deletePost, listSetPosts, listTrackPosts, updatePost } from './posts.ts';
 import { getSetTrackPlay } from './set-tracks.ts';
 import {
@@ -115,5 +126,14 @@ export const endpoints = {
   createPost,
   updatePost,
   deletePost,
+  getQueue,
+  addToQueue,
+  removeFromQueue,
+  clearQueue,
+  reorderQueue,
+  setQueueCurrent,
+  advanceQueue,
+  savePlay,
+  likeMoment,
   importCatalog,
 } as const satisfies Record<string, EndpointDescription>;

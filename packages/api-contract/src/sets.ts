@@ -92,6 +92,9 @@ export type SetsQueryInput = z.input<typeof SetsQuerySchema>;
 
 export const SetsPageSchema = pageOf(SetSummarySchema);
 
+/** How many of the caller's liked moments a set's page lists at most (`user_moments`). */
+export const USER_MOMENTS_MAX = 500;
+
 /** A set on its own page: the summary, what it says about itself, and its track list. */
 export const SetSchema = z.extend(SetSummarySchema, {
   /** The day it was recorded, when known (release_date is when it was published). */
@@ -99,6 +102,14 @@ export const SetSchema = z.extend(SetSummarySchema, {
   description: z.nullable(z.string()),
   /** In track_position order, each with its track. */
   set_tracks: z.array(SetTrackSchema),
+  /**
+   * The moments (ms) of this set the caller liked (POST /set-likes), in order; null for guests.
+   * A moment liked twice is listed twice; at most the earliest USER_MOMENTS_MAX (500) are listed,
+   * so the answer stays small however many likes a client sends.
+   */
+  user_moments: z.nullable(
+    z.array(z.int().check(z.nonnegative())).check(z.maxLength(USER_MOMENTS_MAX)),
+  ),
 });
 export type SetDetail = z.infer<typeof SetSchema>;
 export type SetsPage = z.infer<typeof SetsPageSchema>;

@@ -171,7 +171,10 @@ export const playProgress = pgTable(
   ],
 );
 
-/** A user's play queue; `position` is 1-based (spec.md: order). */
+/**
+ * A user's play queue; `position` is 1-based (spec.md: order). The constraints make a broken
+ * queue impossible to store: a set once per queue, one place per item, at most one current.
+ */
 export const queueItems = pgTable(
   'queue_items',
   {
@@ -183,10 +186,16 @@ export const queueItems = pgTable(
     created_at: at('created_at'),
   },
   (table) => [
-    // Not unique: a reorder rewrites positions in one statement, which a unique index would
-    // reject midway.
-    index('queue_items_user_position_idx').on(table.user_id, table.position),
+    // DEFERRABLE INITIALLY DEFERRED in migration 0009 (Drizzle cannot declare it): a move
+    // renumbers many items in one statement, and PostgreSQL checks a constraint that is not
+    // deferrable row by row, so two items would briefly share a place and the move would fail.
+    unique('queue_items_user_position_key').on(table.user_id, table.position),
+    uniqueIndex('queue_items_user_set_key').on(table.user_id, table.set_id),
+    uniqueIndex('queue_items_one_current_key')
+      .on(table.user_id)
+      .where(sql`${table.is_current}`),
     index('queue_items_set_idx').on(table.set_id),
+    check('queue_items_position_positive', sql`${table.position} >= 1`),
   ],
 );
 

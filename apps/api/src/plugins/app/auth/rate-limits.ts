@@ -11,7 +11,10 @@ import {
 import type { AppPluginOptions } from '../../../app.ts';
 import type { AuthLimitSettings } from '../../../config.ts';
 
-/** What is counted, and per what: design.md section 2's limits on signing in, and comment writes. */
+/**
+ * What is counted, and per what: design.md section 2's limits on signing in, comment writes and
+ * likes of moments of sets.
+ */
 export type LimitName =
   | 'signInFailuresPerUsername'
   | 'signInFailuresPerAddress'
@@ -20,7 +23,8 @@ export type LimitName =
   | 'refreshesPerAddress'
   | 'signInMethodLookupsPerAddress'
   | 'registrationsPerAddress'
-  | 'commentWritesPerUser';
+  | 'commentWritesPerUser'
+  | 'setLikesPerUser';
 
 /** The store cannot be reached: the caller answers 503 rather than guess. */
 export class RateLimitStoreUnavailable extends Error {
@@ -59,6 +63,7 @@ function limitsOf(
     signInMethodLookupsPerAddress: [settings.signInMethodLookupsPerAddressPerMinute, 60],
     registrationsPerAddress: [settings.registrationsPerAddressPerHour, 60 * 60],
     commentWritesPerUser: [settings.commentWritesPerUserPerMinute, 60],
+    setLikesPerUser: [settings.setLikesPerUserPerMinute, 60],
   };
 }
 
@@ -91,7 +96,7 @@ export default fp(
         lastLogged = Date.now();
         app.log.error(
           { err: error },
-          'Rate-limit store (Redis at REDIS_URL) unreachable: sign-ins, refreshes, reset requests and comment writes answer 503 until it is back',
+          'Rate-limit store (Redis at REDIS_URL) unreachable: sign-ins, refreshes, reset requests, comment writes and set likes answer 503 until it is back',
         );
       }
       return new RateLimitStoreUnavailable('The rate-limit store cannot be reached.');

@@ -1,13 +1,14 @@
-import type {
-  Artist,
-  FollowStats,
-  Label,
-  Page,
-  SetDetail,
-  SetSummary,
-  SetUserFav,
-  Track,
-  TrackUserFav,
+import {
+  USER_MOMENTS_MAX,
+  type Artist,
+  type FollowStats,
+  type Label,
+  type Page,
+  type SetDetail,
+  type SetSummary,
+  type SetUserFav,
+  type Track,
+  type TrackUserFav,
 } from '@rabbithole/api-contract';
 import { sql, type SQL } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
@@ -27,7 +28,10 @@ export interface UserFields {
   tracks: <Item extends Track>(items: Item[], userId: number | null) => Promise<Item[]>;
   artists: (items: Artist[], userId: number | null) => Promise<Artist[]>;
   labels: (items: Label[], userId: number | null) => Promise<Label[]>;
-  /** A set's page: the set's own fields and those of every track of its track list. */
+  /**
+   * A set's page: the set's own fields, the moments of it the caller liked, and the fields of
+   * every track of its track list.
+   */
   setDetail: (set: SetDetail, userId: number | null) => Promise<SetDetail>;
   /** A page of any of the above, its items filled by `fill`. */
   page: <Item>(
@@ -89,24 +93,33 @@ export function createUserFields(db: Db): UserFields {
     query: Query,
   ) => query.prepare(statementName(prefix, query.toSQL().sql)) as ReturnType<Query['prepare']>;
 
-  const setRows = prepare(
-    'user_sets',
+  const setColumns = {
+    id: sql<number>`page.id`,
+    is_fav: sql<boolean>`coalesce(f.is_fav, false)`,
+    show_likes: sql<boolean>`coalesce(f.show_likes, true)`,
+    user_likes: sql<number>`coalesce(l.n, 0)`,
+    first_liked_date: sql<string | null>`${isoTime(sql`l.first`)}`,
+    current_timestamp: sql<number | null>`p.position_ms`,
+  };
+  const setJoins = sql`${ids}
+    left join set_favs f on f.user_id = ${user} and f.set_id = page.id
+    left join play_progress p on p.user_id = ${user} and p.set_id = page.id
+    left join lateral (select count(*)::int as n, min(x.created_at) as first
+      from set_likes x where x.user_id = ${user} and x.set_id = page.id) l on true`;
+  const setRows = prepare('user_sets', db.select(setColumns).from(setJoins));
+  // A set's page also lists the moments liked, in the same statement. Every like counts (the
+  // same second liked twice is two likes), but only the earliest are read: a client liking
+  // without end must not make the page grow without end.
+  const setPageRows = prepare(
+    'user_set_page',
     db
       .select({
-        id: sql<number>`page.id`,
-        is_fav: sql<boolean>`coalesce(f.is_fav, false)`,
-        show_likes: sql<boolean>`coalesce(f.show_likes, true)`,
-        user_likes: sql<number>`coalesce(l.n, 0)`,
-        first_liked_date: sql<string | null>`${isoTime(sql`l.first`)}`,
-        current_timestamp: sql<number | null>`p.position_ms`,
+        ...setColumns,
+        moments: sql<number[]>`array(select x.set_timestamp_ms from set_likes x
+          where x.user_id = ${user} and x.set_id = page.id
+          order by x.set_timestamp_ms limit ${sql.raw(String(USER_MOMENTS_MAX))})`,
       })
-      .from(
-        sql`${ids}
-        left join set_favs f on f.user_id = ${user} and f.set_id = page.id
-        left join play_progress p on p.user_id = ${user} and p.set_id = page.id
-        left join lateral (select count(*)::int as n, min(x.created_at) as first
-          from set_likes x where x.user_id = ${user} and x.set_id = page.id) l on true`,
-      ),
+      .from(setJoins),
   );
 
   const trackRows = prepare(
@@ -237,19 +250,21 @@ export function createUserFields(db: Db): UserFields {
     async setDetail(set, userId) {
       if (userId === null) return set;
       const [setFields, trackFields] = await Promise.all([
-        byId(setRows, userId, [set.id]),
+        byId(setPageRows, userId, [set.id]),
         byId(
           trackRows,
           userId,
           set.set_tracks.map((entry) => entry.track_meta_id),
         ),
       ]);
+      const row = setFields.get(set.id);
       return {
-        ...withSet(set, setFields.get(set.id)),
+        ...withSet(set, row),
         set_tracks: set.set_tracks.map((entry) => ({
           ...entry,
           track_meta: withTrack(entry.track_meta, trackFields.get(entry.track_meta_id)),
         })),
+        user_moments: row?.moments ?? [],
       };
     },
     async page(page, userId, fill) {

@@ -64,6 +64,8 @@ export function createSetDetail(db: Db) {
           ...entry,
           track_meta: toTrack(entry.track_meta),
         })),
+        // The guest's answer, shared through the read cache: userFields fills a caller's own.
+        user_moments: null,
       };
     },
     async play(setTrackId: number): Promise<SetTrackPlay | null> {
