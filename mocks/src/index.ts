@@ -2,6 +2,7 @@ import type { HttpHandler } from 'msw';
 import { artistsHandlers } from './handlers/artists.ts';
 import { engagementHandlers } from './handlers/engagement.ts';
 import { labelsHandlers } from './handlers/labels.ts';
+import { playerHandlers } from './handlers/player.ts';
 import { postsHandlers } from './handlers/posts.ts';
 import { profileHandlers } from './handlers/profile.ts';
 import { sessionHandlers } from './handlers/session.ts';
@@ -95,6 +96,14 @@ export {
 } from './handlers/engagement.ts';
 export { profileHandlers, type ProfileHandlers } from './handlers/profile.ts';
 export {
+  ALREADY_QUEUED,
+  NO_TRACK_AT_MOMENT,
+  PLAYER_REFUSED_DELAY_MS,
+  PLAYER_SLOW_DELAY_MS,
+  playerHandlers,
+  type PlayerHandlers,
+} from './handlers/player.ts';
+export {
   FAV_KINDS,
   FOLLOW_KINDS,
   type FavKind,
@@ -104,6 +113,8 @@ export {
   type MockLike,
 } from './fixtures/engagement.ts';
 export { seedEngagement, type EngagementSeed } from './store/engagement.ts';
+export { type MockPlay, type MockQueueItem } from './fixtures/player.ts';
+export { seedQueue } from './store/player.ts';
 export { catalogTablesOf, type CatalogRows, type CatalogTables } from './store/catalog-tables.ts';
 export { mockDb, mockStoreLoader, resetMockStore, type MockDb, type MockSeed } from './store/db.ts';
 export { listPage, type ListQuery, type ListRules } from './store/lists.ts';
@@ -118,5 +129,6 @@ export const handlers: HttpHandler[] = [
   ...postsHandlers,
   ...engagementHandlers,
   ...profileHandlers,
+  ...playerHandlers,
   ...sessionHandlers,
 ];

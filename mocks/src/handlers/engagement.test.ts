@@ -20,35 +20,21 @@ import {
   toggleTrackShowLikes,
   type EndpointDescription,
 } from '@rabbithole/api-contract';
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { TRACK_FIXTURES } from '../fixtures/catalog/music.ts';
-import { SIGNED_IN_SESSION } from '../fixtures/sessions.ts';
 import { SET_FIXTURES } from '../fixtures/sets.ts';
-import { GOOGLE_USER, PASSWORD_USER } from '../fixtures/users.ts';
+import { PASSWORD_USER } from '../fixtures/users.ts';
 import {
   ENGAGEMENT_REFUSED_DELAY_MS,
   ENGAGEMENT_SLOW_DELAY_MS,
   engagementHandlers,
   mockDb,
   mockServer,
-  resetMockStore,
 } from '../node.ts';
 import { callContract, callOk } from '../testing/contract-call.ts';
-import { mockFirebaseIdToken } from './firebase-tokens.ts';
+import { GIL, NADIA, withMockApi } from '../testing/mock-api.ts';
 
-beforeAll(() => mockServer.listen({ onUnhandledRequest: 'error' }));
-beforeEach(() => resetMockStore());
-afterEach(() => mockServer.resetHandlers());
-afterAll(() => mockServer.close());
-
-/** PASSWORD_USER's Bearer, as a signed-in story or test sends it. */
-const NADIA = SIGNED_IN_SESSION.access_token;
-/** GOOGLE_USER's Firebase ID token: another signed-in user, with state of their own. */
-const GIL = mockFirebaseIdToken({
-  uid: GOOGLE_USER.firebase_uid,
-  email: GOOGLE_USER.email,
-  provider: 'google',
-});
+withMockApi();
 
 const SET = SET_FIXTURES[6]!;
 const TRACK = TRACK_FIXTURES[0]!;

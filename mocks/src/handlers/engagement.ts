@@ -13,7 +13,7 @@ import {
   type EndpointDescription,
   type ResponseOf,
 } from '@rabbithole/api-contract';
-import { delay, type HttpHandler } from 'msw';
+import type { HttpHandler } from 'msw';
 import type { FavKind, FollowKind } from '../fixtures/engagement.ts';
 import { mockDb } from '../store/db.ts';
 import * as engagement from '../store/engagement.ts';
@@ -21,7 +21,7 @@ import { userOfToken } from './accounts.ts';
 import { unauthorized } from './auth.ts';
 import { notFound } from './catalog.ts';
 import { handlerFor, type ContractResolver } from './contract.ts';
-import { errorResponse } from './errors.ts';
+import { refusedAfter, slowedBy, type Answer } from './variants.ts';
 import { favStatsOf, followStatsOf, withLiveLikes, withLiveTrackLikes } from './user-fields.ts';
 
 /** How long `.refused` takes to refuse: long enough to see the optimistic state first. */
@@ -93,12 +93,6 @@ const label = follows('label');
 const set = favs('set');
 const track = favs('track');
 
-/** A way to answer an endpoint: the plain mock, or one of the variants' wrappers around it. */
-type Answer = <Endpoint extends IdEndpoint>(
-  endpoint: Endpoint,
-  resolve: ContractResolver<Endpoint>,
-) => HttpHandler;
-
 /** Every engagement endpoint, each answered through `answer`. */
 function engagementHandlersWith(answer: Answer): HttpHandler[] {
   return [
@@ -137,19 +131,11 @@ export const engagementHandlers: EngagementHandlers = Object.assign(
   engagementHandlersWith(handlerFor),
   {
     /** Every call fails with a 500 after a moment, changing nothing: optimistic updates roll back. */
-    refused: engagementHandlersWith((endpoint) =>
-      handlerFor(endpoint, async () => {
-        await delay(ENGAGEMENT_REFUSED_DELAY_MS);
-        return errorResponse(500, 'Your change could not be saved.');
-      }),
+    refused: engagementHandlersWith(
+      refusedAfter(ENGAGEMENT_REFUSED_DELAY_MS, 'Your change could not be saved.'),
     ),
     /** Every call works, after 1.5 s: the pending state can be seen. */
-    slow: engagementHandlersWith((endpoint, resolve) =>
-      handlerFor(endpoint, async (call) => {
-        await delay(ENGAGEMENT_SLOW_DELAY_MS);
-        return resolve(call);
-      }),
-    ),
+    slow: engagementHandlersWith(slowedBy(ENGAGEMENT_SLOW_DELAY_MS)),
     /** Every call answers 401, as for a session that ended: nothing changes. */
     unauthorized: engagementHandlersWith((endpoint) => handlerFor(endpoint, () => unauthorized())),
   },

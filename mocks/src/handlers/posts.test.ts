@@ -3,17 +3,12 @@ import {
   deletePost,
   listSetPosts,
   listTrackPosts,
-  responsesOf,
   updatePost,
-  urlOf,
-  type EndpointDescription,
-  type ParamsOf,
   type Post,
   type PostsPage,
 } from '@rabbithole/api-contract';
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { POST_FIXTURES } from '../fixtures/catalog/posts.ts';
-import { SIGNED_IN_SESSION } from '../fixtures/sessions.ts';
 import { GOOGLE_USER, PASSWORD_USER } from '../fixtures/users.ts';
 import {
   POSTS_REFUSED_DELAY_MS,
@@ -21,23 +16,13 @@ import {
   mockDb,
   mockServer,
   postsHandlers,
-  resetMockStore,
 } from '../node.ts';
-import { mockFirebaseIdToken } from './firebase-tokens.ts';
+import { callContract as call } from '../testing/contract-call.ts';
+import { GIL, NADIA, withMockApi } from '../testing/mock-api.ts';
 
-beforeAll(() => mockServer.listen({ onUnhandledRequest: 'error' }));
-beforeEach(() => resetMockStore());
-afterEach(() => mockServer.resetHandlers());
-afterAll(() => mockServer.close());
+withMockApi();
 
-/** PASSWORD_USER's Bearer: the author of posts 1, 4, 7 and 10. */
-const NADIA = SIGNED_IN_SESSION.access_token;
-/** GOOGLE_USER's Firebase ID token: another signed-in user, the author of posts 2, 5, 8 and 11. */
-const GIL = mockFirebaseIdToken({
-  uid: GOOGLE_USER.firebase_uid,
-  email: GOOGLE_USER.email,
-  provider: 'google',
-});
+// NADIA (PASSWORD_USER) wrote posts 1, 4, 7 and 10; GIL (GOOGLE_USER) posts 2, 5, 8 and 11.
 
 const SET = mockDb.sets.get(1)!;
 const ON_SET = mockDb.setTracks.all().find((entry) => entry.set_meta_id === SET.id)!.track_meta_id;
@@ -54,37 +39,6 @@ const NADIAS = POST_FIXTURES.find(
 )!;
 const GILS = POST_FIXTURES.find((post) => post.author.id === GOOGLE_USER.id)!;
 const UNKNOWN = 999_999;
-
-interface Call<Endpoint extends EndpointDescription> {
-  params?: ParamsOf<Endpoint>;
-  body?: unknown;
-  bearer?: string;
-}
-
-/**
- * Calls the mock as the client would, body included, and parses the answer with the contract's
- * schema for its status, so a mock can never teach the client an answer the server cannot give.
- */
-async function call<Endpoint extends EndpointDescription>(
-  endpoint: Endpoint,
-  { params, body, bearer }: Call<Endpoint> = {},
-): Promise<{ status: number; body: unknown }> {
-  const headers = new Headers();
-  if (bearer) headers.set('Authorization', `Bearer ${bearer}`);
-  if (body !== undefined) headers.set('Content-Type', 'application/json');
-  const response = await fetch(urlOf(endpoint, { params }, 'http://localhost'), {
-    method: endpoint.method,
-    headers,
-    body: body === undefined ? null : JSON.stringify(body),
-  });
-  const text = await response.text();
-  const json: unknown = text ? JSON.parse(text) : null;
-  const schema = (responsesOf(endpoint) as Record<number, { parse(v: unknown): unknown }>)[
-    response.status
-  ];
-  if (!schema) throw new Error(`${endpoint.operationId} answered undeclared ${response.status}`);
-  return { status: response.status, body: schema.parse(json) };
-}
 
 async function thread(on: 'set' | 'track', id: number): Promise<Post[]> {
   const { body } = await call(on === 'set' ? listSetPosts : listTrackPosts, { params: { id } });

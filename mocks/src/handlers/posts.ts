@@ -6,7 +6,7 @@ import {
   updatePost,
   type Post,
 } from '@rabbithole/api-contract';
-import { delay, type HttpHandler } from 'msw';
+import type { HttpHandler } from 'msw';
 import { catalogTablesOf, type CatalogRows, type CatalogTables } from '../store/catalog-tables.ts';
 import { mockDb } from '../store/db.ts';
 import { userOfToken } from './accounts.ts';
@@ -14,6 +14,7 @@ import { unauthorized } from './auth.ts';
 import { failing, hanging, notFound, pageOf } from './catalog.ts';
 import { handlerFor, type ContractResolver } from './contract.ts';
 import { errorResponse, validationResponse } from './errors.ts';
+import { refusedAfter, slowedBy } from './variants.ts';
 
 /** How long `.writeRefused` takes to refuse: long enough to see the form busy first. */
 export const POSTS_REFUSED_DELAY_MS = 600;
@@ -176,22 +177,15 @@ export const postsHandlers: PostsHandlers = Object.assign(postsHandlersOver(mock
   /** The threads as usual; every write fails with a 500 after a moment, changing nothing. */
   writeRefused: [
     ...readHandlersOver(mockDb),
-    ...writeHandlersWith(mockDb, (endpoint) =>
-      handlerFor(endpoint, async () => {
-        await delay(POSTS_REFUSED_DELAY_MS);
-        return errorResponse(500, 'Your comment could not be saved.');
-      }),
+    ...writeHandlersWith(
+      mockDb,
+      refusedAfter(POSTS_REFUSED_DELAY_MS, 'Your comment could not be saved.'),
     ),
   ],
   /** The threads as usual; every write works, after 1.5 s. */
   writeSlow: [
     ...readHandlersOver(mockDb),
-    ...writeHandlersWith(mockDb, (endpoint, resolve) =>
-      handlerFor(endpoint, async (call) => {
-        await delay(POSTS_SLOW_DELAY_MS);
-        return resolve(call);
-      }),
-    ),
+    ...writeHandlersWith(mockDb, slowedBy(POSTS_SLOW_DELAY_MS)),
   ],
   /** Any catalog, every table its own: `rows` where given, empty elsewhere. */
   withCatalog: (rows: CatalogRows) => postsHandlersOver(catalogTablesOf(rows)),

@@ -138,6 +138,7 @@ describe('profileHandlers', () => {
 describe('seedEngagement', () => {
   it('refuses ids the mock store does not hold, or of the wrong kind', () => {
     expect(() => seedEngagement({ favSets: [999] })).toThrow(/999 is no set/);
+    expect(() => seedEngagement({ likedMoments: [[999, 0]] })).toThrow(/999 is no set/);
     expect(() => seedEngagement({ favTracks: [IDS[0]!.id] })).toThrow(/released track/);
     expect(() => seedEngagement({ watchedIds: [RELEASED[0]!.id] })).toThrow(/ID of the mock/);
     expect(() => seedEngagement({ followedLabels: [1] })).toThrow(/label/);

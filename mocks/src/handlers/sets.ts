@@ -98,10 +98,15 @@ function setsHandlersOver(tables: CatalogTables): HttpHandler[] {
       const summary = tables.sets.get(params.id);
       if (!summary) return notFound('set');
       const fill = userFieldsFor(tables, token);
-      return makeSetDetail(fill.set(summary), tables.setTracks.all(), (id) => {
-        const track = tables.tracks.get(id);
-        return track && fill.track(track);
-      });
+      return makeSetDetail(
+        fill.set(summary),
+        tables.setTracks.all(),
+        (id) => {
+          const track = tables.tracks.get(id);
+          return track && fill.track(track);
+        },
+        fill.moments(summary.id),
+      );
     }),
     handlerFor(getSetTrackPlay, ({ params }) => {
       const entry = tables.setTracks.get(params.id);

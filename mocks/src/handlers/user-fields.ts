@@ -1,7 +1,16 @@
-import type { Artist, FollowStats, Label, Page, SetSummary, Track } from '@rabbithole/api-contract';
+import {
+  USER_MOMENTS_MAX,
+  type Artist,
+  type FollowStats,
+  type Label,
+  type Page,
+  type SetSummary,
+  type Track,
+} from '@rabbithole/api-contract';
 import type { FavKind, FollowKind } from '../fixtures/engagement.ts';
 import type { CatalogTables } from '../store/catalog-tables.ts';
-import { favOf, followOf, likeCountOf, likedBy, likesOf } from '../store/engagement.ts';
+import { favOf, followOf, likeCountOf, likedBy, likesOf, momentsOf } from '../store/engagement.ts';
+import { playOf } from '../store/player.ts';
 import { userOfToken } from './accounts.ts';
 import { related } from './catalog.ts';
 
@@ -68,6 +77,8 @@ export interface UserFields {
   track: (track: Track) => Track;
   artist: (artist: Artist) => Artist;
   label: (label: Label) => Label;
+  /** The set page's `user_moments`: the caller's liked moments of the set. */
+  moments: (setId: number) => number[] | null;
 }
 
 /** How every catalog read fills its items for the caller of `token`, over `tables`. */
@@ -85,6 +96,7 @@ export function userFieldsFor(tables: CatalogTables, token: string | null): User
       }),
       artist: (artist) => ({ ...artist, user_stats: null }),
       label: (label) => ({ ...label, user_label_stats: null }),
+      moments: () => null,
     };
   }
   return {
@@ -98,8 +110,7 @@ export function userFieldsFor(tables: CatalogTables, token: string | null): User
           show_likes,
           user_likes: total_user_likes,
           first_liked_date: firstLikedDate(userId, 'set', set.id),
-          // Play progress (PUT /plays) is not mocked yet: never played.
-          current_timestamp: null,
+          current_timestamp: playOf(userId, set.id)?.current_timestamp ?? null,
         },
       };
     },
@@ -127,6 +138,7 @@ export function userFieldsFor(tables: CatalogTables, token: string | null): User
       ...label,
       user_label_stats: followStatsOf(tables, userId, 'label', label.id),
     }),
+    moments: (setId) => momentsOf(userId, setId, USER_MOMENTS_MAX),
   };
 }
 

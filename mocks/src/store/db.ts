@@ -11,6 +11,7 @@ import { SET_TRACK_FIXTURES, TRACK_FIXTURES } from '../fixtures/catalog/music.ts
 import { ARTIST_FIXTURES, LABEL_FIXTURES } from '../fixtures/catalog/people.ts';
 import { POST_FIXTURES } from '../fixtures/catalog/posts.ts';
 import { MockFavSchema, MockFollowSchema, MockLikeSchema } from '../fixtures/engagement.ts';
+import { MockPlaySchema, MockQueueItemSchema } from '../fixtures/player.ts';
 import {
   MockResetTokenSchema,
   MockSessionSchema,
@@ -50,6 +51,10 @@ export const mockDb = {
   favs: defineTable({ schema: MockFavSchema, seed: () => [] }),
   /** The mock users' likes of sets and tracks, on top of the catalog's counts. */
   likes: defineTable({ schema: MockLikeSchema, seed: () => [] }),
+  /** The mock users' play queues; empty until a story seeds one (`seedQueue`). */
+  queue: defineTable({ schema: MockQueueItemSchema, seed: () => [] }),
+  /** Where the mock users are in each set they played (PUT /plays). */
+  plays: defineTable({ schema: MockPlaySchema, seed: () => [] }),
 };
 
 export type MockDb = typeof mockDb;

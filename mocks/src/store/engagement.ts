@@ -103,6 +103,17 @@ export function likesOf(userId: number, kind: FavKind, targetId: number): MockLi
 }
 
 /**
+ * The moments (ms) of the set the user liked, earliest first, each like once (the same second
+ * liked twice is listed twice), at most the first `max`.
+ */
+export function momentsOf(userId: number, setId: number, max: number): number[] {
+  return likesOf(userId, 'set', setId)
+    .map((like) => like.set_timestamp)
+    .sort((a, b) => a - b)
+    .slice(0, max);
+}
+
+/**
  * Likes or unlikes: a set the user likes no moment of gets one like at its start (0 ms), one
  * they like any moment of loses them all; a track gets or loses the user's one like. Answers
  * the user's likes after the call.
@@ -113,14 +124,41 @@ export function toggleLike(userId: number, kind: FavKind, targetId: number): Moc
     for (const like of current) mockDb.likes.remove(like.id);
     return [];
   }
+  addLike(userId, kind, targetId);
+  return likesOf(userId, kind, targetId);
+}
+
+/**
+ * One more like: of a set at `setTimestamp` (a set takes a like per moment), of a track unless
+ * the user likes it already (a track takes one like per user).
+ */
+export function addLike(
+  userId: number,
+  kind: FavKind,
+  targetId: number,
+  setTimestamp = 0,
+  createdAt: string = new Date().toISOString(),
+): void {
+  if (kind === 'track' && likesOf(userId, kind, targetId).length) return;
   mockDb.likes.insert({
     user_id: userId,
     kind,
     target_id: targetId,
-    set_timestamp: 0,
-    created_at: new Date().toISOString(),
+    set_timestamp: setTimestamp,
+    created_at: createdAt,
   });
-  return likesOf(userId, kind, targetId);
+}
+
+/** Makes it the user's newest favourite, whatever it was before. */
+function favouriteAsNewest(userId: number, kind: FavKind, targetId: number): MockFav {
+  const row = favRow(userId, kind, targetId);
+  return must(mockDb.favs.update(row.id, { is_fav: true, fav_seq: nextFavSeq() }));
+}
+
+/** Not a toggle: makes it a favourite; one that is already keeps its place on the profile. */
+export function addFav(userId: number, kind: FavKind, targetId: number): MockFav {
+  const row = favOf(userId, kind, targetId);
+  return row?.is_fav ? row : favouriteAsNewest(userId, kind, targetId);
 }
 
 /** Every mock user's likes of a set or track. */
@@ -179,6 +217,11 @@ export interface EngagementSeed {
   followedLabels?: readonly number[];
   /** Sets liked once, at their start. */
   likedSets?: readonly number[];
+  /**
+   * Moments of sets liked in the player, `[setId, ms]`, read back as the set page's
+   * `user_moments` (the tracks playing then are left as they are).
+   */
+  likedMoments?: readonly (readonly [setId: number, ms: number])[];
   likedTracks?: readonly number[];
   purchasedTracks?: readonly number[];
 }
@@ -198,7 +241,7 @@ function check(ids: readonly number[], ok: (id: number) => boolean, what: string
 /**
  * Pre-seeds what `userId` (the signed-in session's user, PASSWORD_USER, by default) favourited,
  * watches, follows, likes and bought, on top of what the store holds. Call it after the store is
- * reset: in a story's `beforeEach` (the preview's runs first), or in a test after
+ * reset: in a story's `beforeEach` (the preview's loader resets it before), or in a test after
  * `resetMockStore()`.
  */
 export function seedEngagement(
@@ -212,6 +255,7 @@ export function seedEngagement(
     followedArtists = [],
     followedLabels = [],
     likedSets = [],
+    likedMoments = [],
     likedTracks = [],
     purchasedTracks = [],
   } = seed;
@@ -220,7 +264,8 @@ export function seedEngagement(
   const mixType = (id: number) => mockDb.tracks.get(id)?.mix_type;
   if (!mockDb.users.get(userId))
     throw new Error(`seedEngagement: no user has id ${String(userId)}.`);
-  check([...favSets, ...likedSets], isSet, 'set of the mock store');
+  const momentSets = likedMoments.map(([id]) => id);
+  check([...favSets, ...likedSets, ...momentSets], isSet, 'set of the mock store');
   check([...likedTracks, ...purchasedTracks], isTrack, 'track of the mock store');
   check(favTracks, (id) => isTrack(id) && mixType(id) !== 'ID', 'released track of the mock store');
   check(watchedIds, (id) => mixType(id) === 'ID', 'ID of the mock store');
@@ -235,21 +280,11 @@ export function seedEngagement(
     }
   };
   const favourite = (ids: readonly number[], kind: FavKind) => {
-    for (const id of [...ids].reverse()) {
-      const row = favRow(userId, kind, id);
-      mockDb.favs.update(row.id, { is_fav: true, fav_seq: nextFavSeq() });
-    }
+    for (const id of [...ids].reverse()) favouriteAsNewest(userId, kind, id);
   };
   const like = (ids: readonly number[], kind: FavKind) => {
     for (const id of ids) {
-      if (likesOf(userId, kind, id).length) continue;
-      mockDb.likes.insert({
-        user_id: userId,
-        kind,
-        target_id: id,
-        set_timestamp: 0,
-        created_at: SEEDED_AT,
-      });
+      if (!likesOf(userId, kind, id).length) addLike(userId, kind, id, 0, SEEDED_AT);
     }
   };
   follow('artist', followedArtists);
@@ -257,6 +292,7 @@ export function seedEngagement(
   favourite(favSets, 'set');
   favourite([...watchedIds, ...favTracks], 'track');
   like(likedSets, 'set');
+  for (const [id, ms] of likedMoments) addLike(userId, 'set', id, ms, SEEDED_AT);
   like(likedTracks, 'track');
   for (const id of purchasedTracks) purchaseTrack(userId, id);
 }

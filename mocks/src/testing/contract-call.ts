@@ -12,6 +12,8 @@ export interface ContractCallOptions<Endpoint extends EndpointDescription> {
   params?: ParamsOf<Endpoint>;
   query?: QueryInputOf<Endpoint>;
   bearer?: string | null;
+  /** Sent as JSON; unchecked, so a test can send what the contract refuses. */
+  body?: unknown;
 }
 
 /**
@@ -21,11 +23,15 @@ export interface ContractCallOptions<Endpoint extends EndpointDescription> {
  */
 export async function callContract<Endpoint extends EndpointDescription>(
   endpoint: Endpoint,
-  { params, query, bearer }: ContractCallOptions<Endpoint> = {},
+  { params, query, bearer, body }: ContractCallOptions<Endpoint> = {},
 ): Promise<{ status: number; body: unknown }> {
+  const headers = new Headers();
+  if (bearer) headers.set('Authorization', `Bearer ${bearer}`);
+  if (body !== undefined) headers.set('Content-Type', 'application/json');
   const response = await fetch(urlOf(endpoint, { params, query }, 'http://localhost'), {
     method: endpoint.method,
-    headers: bearer ? { Authorization: `Bearer ${bearer}` } : {},
+    headers,
+    body: body === undefined ? null : JSON.stringify(body),
   });
   const text = await response.text();
   const json: unknown = text ? JSON.parse(text) : null;
