@@ -248,3 +248,30 @@ export { PurchaseButton } from './components/PurchaseButton/PurchaseButton';
 export type { PurchaseButtonProps } from './components/PurchaseButton/PurchaseButton';
 export { ShareButton } from './components/ShareButton/ShareButton';
 export type { ShareButtonProps } from './components/ShareButton/ShareButton';
+
+// The player (issue: player): the bottom bar, its seek bar, the queue and the shortcuts dialog.
+export { SeekBar, seekBarLayouts } from './components/SeekBar/SeekBar';
+export type {
+  SeekBarProps,
+  SeekBarLayout,
+  SeekMarker,
+  SeekMarkers,
+} from './components/SeekBar/SeekBar';
+export { formatClock } from './components/SeekBar/formatClock';
+export { QueuePopover } from './components/QueuePopover/QueuePopover';
+export type { QueuePopoverProps } from './components/QueuePopover/QueuePopover';
+export { QueueButton } from './components/QueuePopover/QueueButton';
+export type { QueueButtonProps } from './components/QueuePopover/QueueButton';
+export { queueEmptyHint, queueEmptyTitle } from './components/QueuePopover/QueuePanel';
+export type { QueueEntry, QueuePanelProps } from './components/QueuePopover/QueuePanel';
+export { queueOrder } from './components/QueuePopover/queueOrder';
+export { PlayerBar, playerBarHeights } from './components/PlayerBar/PlayerBar';
+export type { PlayerBarProps, PlayerSet, PlayerTrack } from './components/PlayerBar/PlayerBar';
+export {
+  KeyboardShortcutsDialog,
+  playerShortcuts,
+} from './components/KeyboardShortcutsDialog/KeyboardShortcutsDialog';
+export type {
+  KeyboardShortcutsDialogProps,
+  KeyboardShortcut,
+} from './components/KeyboardShortcutsDialog/KeyboardShortcutsDialog';

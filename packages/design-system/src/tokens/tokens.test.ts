@@ -71,6 +71,12 @@ describe('layout constants from spec.md section 9', () => {
     });
   });
 
+  it('keeps the player and queue constants (volume 0 to 1 step 0.1, default 1; panel 480 x 660)', () => {
+    expect(tokens.player).toMatchObject({ volumeStep: 0.1, defaultVolume: 1 });
+    expect(tokens.size.queuePanelWidth).toBe('480px');
+    expect(tokens.size.queuePanelHeight).toBe('660px');
+  });
+
   it('keeps the snackbar limits (at most 3 visible, hidden after 5,000 ms)', () => {
     expect(tokens.snackbar).toEqual({ maxVisible: 3, autoHideMs: 5000 });
   });

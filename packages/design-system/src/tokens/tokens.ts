@@ -65,10 +65,26 @@ export const tokens = {
     /** A snackbar's width from sm up; below it a snackbar spans the screen less its margins. */
     snackbarWidth: '420px',
     /**
-     * The persistent bottom player's height (spec.md section 2): what the snackbars rise above
-     * while it is shown, so they never cover its controls.
+     * The persistent bottom player's height (spec.md section 2) from md up, where it is one row;
+     * below md it is the compact two-line bar. The snackbars rise above it and the page's content
+     * is padded by it, so neither is ever covered.
      */
-    playerBar: '72px',
+    playerBar: '88px',
+    playerBarCompact: '72px',
+    /**
+     * A slider's rail and thumb, and the band around the rail that answers a press: the rail is
+     * thin to sit quietly in a row, the band is tall enough to hit.
+     */
+    sliderTrack: '4px',
+    sliderThumb: '14px',
+    sliderHit: '24px',
+    /** A moment's mark on the seek bar: a like or a comment. */
+    seekMarker: '6px',
+    /** The player's volume slider: ten steps, each a comfortable drag apart. */
+    volumeSlider: '104px',
+    /** spec.md section 9: the queue panel on desktop. */
+    queuePanelWidth: '480px',
+    queuePanelHeight: '660px',
   },
   borderWidth: {
     thin: '1px',
@@ -92,8 +108,16 @@ export const tokens = {
     /** Each hides itself after this long (ms), paused while hovered or focused. */
     autoHideMs: 5000,
   },
+  /** spec.md section 9: the player. Behaviour numbers, read by the player's controls. */
+  player: {
+    /** Volume runs from 0 to 1 in steps of 0.1; a new listener starts at full volume. */
+    volumeStep: 0.1,
+    defaultVolume: 1,
+    /** Seconds an arrow key moves the seek bar, as the ← / → shortcuts do. */
+    seekStepSeconds: 10,
+  },
   zIndex: {
-    /** The fixed top bar: above the page, below dialogs and their overlays. */
+    /** The fixed bars (top bar, bottom player): above the page, below dialogs and overlays. */
     appBar: '1100',
     modal: '1300',
     snackbar: '1400',

@@ -1,5 +1,5 @@
 import { style } from '@vanilla-extract/css';
-import { focusRing } from '../../theme/focus';
+import { playButton } from '../private/playButton.css';
 import { vars } from '../../theme/vars.css';
 
 // Both sit in the art's bottom corners, above the stretched title link.
@@ -23,31 +23,10 @@ export const duration = style({
   whiteSpace: 'nowrap',
 });
 
-export const play = style({
-  ...corner,
-  insetInlineEnd: vars.space.small,
-  display: 'inline-flex',
-  alignItems: 'center',
-  justifyContent: 'center',
-  width: vars.size.controlMedium,
-  height: vars.size.controlMedium,
-  padding: 0,
-  border: 'none',
-  borderRadius: vars.radius.full,
-  backgroundColor: vars.color.accent,
-  color: vars.color.onAccent,
-  boxShadow: vars.shadow.cardHover,
-  cursor: 'pointer',
-  outline: 'none',
-  transitionProperty: 'background-color, transform',
-  transitionDuration: vars.duration.shortest,
-  transitionTimingFunction: vars.easing.standard,
-  selectors: {
-    '&[data-hovered]': { backgroundColor: vars.color.accentHover },
-    '&[data-pressed]': { backgroundColor: vars.color.accentPressed, transform: 'scale(0.94)' },
-    '&[data-focus-visible]': focusRing,
-  },
-});
+export const play = style([
+  playButton,
+  { ...corner, insetInlineEnd: vars.space.small, boxShadow: vars.shadow.cardHover },
+]);
 
 export const playIcon = style({ width: vars.size.icon, height: vars.size.icon });
 

@@ -83,17 +83,6 @@ export const item = style([
 /** Delete reads as the destructive choice before it is even pressed. */
 export const dangerItem = style([item, { color: vars.color.danger }]);
 
-export const overlay = style({
-  position: 'fixed',
-  inset: 0,
-  zIndex: vars.zIndex.modal,
-  display: 'flex',
-  alignItems: 'center',
-  justifyContent: 'center',
-  padding: vars.space.medium,
-  backgroundColor: vars.color.artScrim,
-});
-
 export const modal = style({
   width: '100%',
   maxWidth: vars.size.formWidth,
@@ -109,11 +98,6 @@ export const dialog = style({
   padding: vars.space.large,
   outline: 'none',
 });
-
-export const title = style([
-  typeStyles.title,
-  { margin: 0, color: vars.color.text, fontWeight: vars.fontWeight.semibold },
-]);
 
 export const buttons = style({
   display: 'flex',

@@ -1,18 +1,17 @@
 import { useState, type Ref } from 'react';
 import {
   Button as AriaButton,
-  Dialog,
   Heading as AriaHeading,
   Menu,
   MenuItem,
   MenuTrigger,
-  Modal,
-  ModalOverlay,
   Popover,
 } from 'react-aria-components';
 import { tokens } from '../../tokens';
 import { Button } from '../Button/Button';
+import * as dialogStyles from '../private/dialog.css';
 import { MoreIcon } from '../private/engagementIcons';
+import { ModalFrame } from '../private/ModalFrame';
 import { Text } from '../Text/Text';
 import * as styles from './CommentActions.css';
 
@@ -68,39 +67,36 @@ export function CommentActions({ onEdit, onDelete, triggerRef }: CommentActionsP
           </Menu>
         </Popover>
       </MenuTrigger>
-      <ModalOverlay
-        className={styles.overlay}
+      <ModalFrame
         isOpen={isConfirming}
         onOpenChange={setIsConfirming}
-        isDismissable
+        role="alertdialog"
+        modalClassName={styles.modal}
+        dialogClassName={styles.dialog}
       >
-        <Modal className={styles.modal}>
-          <Dialog role="alertdialog" className={styles.dialog}>
-            {({ close }) => (
-              <>
-                <AriaHeading slot="title" className={styles.title}>
-                  {deleteCommentCopy.title}
-                </AriaHeading>
-                <Text tone="muted">{deleteCommentCopy.body}</Text>
-                <div className={styles.buttons}>
-                  <Button variant="secondary" onPress={close}>
-                    Cancel
-                  </Button>
-                  <Button
-                    variant="danger"
-                    onPress={() => {
-                      close();
-                      onDelete?.();
-                    }}
-                  >
-                    Delete
-                  </Button>
-                </div>
-              </>
-            )}
-          </Dialog>
-        </Modal>
-      </ModalOverlay>
+        {(close) => (
+          <>
+            <AriaHeading slot="title" className={dialogStyles.title}>
+              {deleteCommentCopy.title}
+            </AriaHeading>
+            <Text tone="muted">{deleteCommentCopy.body}</Text>
+            <div className={styles.buttons}>
+              <Button variant="secondary" onPress={close}>
+                Cancel
+              </Button>
+              <Button
+                variant="danger"
+                onPress={() => {
+                  close();
+                  onDelete?.();
+                }}
+              >
+                Delete
+              </Button>
+            </div>
+          </>
+        )}
+      </ModalFrame>
     </>
   );
 }

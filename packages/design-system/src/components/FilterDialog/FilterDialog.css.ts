@@ -57,36 +57,6 @@ export const narrowOnly = style({
   '@media': { [mediaUp('sm')]: { display: 'none' } },
 });
 
-export const overlay = style({
-  position: 'fixed',
-  inset: 0,
-  zIndex: vars.zIndex.modal,
-  display: 'flex',
-  alignItems: 'center',
-  justifyContent: 'center',
-  padding: vars.space.medium,
-  backgroundColor: vars.color.artScrim,
-});
-
-export const modal = style({
-  width: '100%',
-  maxWidth: vars.size.formWidth,
-  maxHeight: '100%',
-  overflowY: 'auto',
-  borderRadius: vars.radius.large,
-  backgroundColor: vars.color.surface,
-  boxShadow: vars.shadow.cardHover,
-  '@media': { [mediaUp('md')]: { maxWidth: vars.size.measure } },
-});
-
-export const dialog = style({
-  display: 'flex',
-  flexDirection: 'column',
-  gap: vars.space.large,
-  padding: vars.space.large,
-  outline: 'none',
-});
-
 export const group = style({
   display: 'flex',
   flexDirection: 'column',
@@ -121,9 +91,3 @@ export const option = style([
     },
   },
 ]);
-
-export const actions = style({
-  display: 'flex',
-  justifyContent: 'flex-end',
-  gap: vars.space.small,
-});

@@ -12,6 +12,7 @@ import {
   RadioGroup,
 } from 'react-aria-components';
 import { Button } from '../Button/Button';
+import * as dialogStyles from '../private/dialog.css';
 import type { SortDescriptor, SortDirection } from '../SortableTable/sort';
 import * as styles from './FilterDialog.css';
 
@@ -113,9 +114,9 @@ export function FilterDialog<Field extends string>({
           <span className={styles.wideOnly}>Filter</span>
           <span className={styles.narrowOnly}>Filter &amp; Sort</span>
         </AriaButton>
-        <ModalOverlay className={styles.overlay} isDismissable>
-          <Modal className={styles.modal}>
-            <Dialog className={styles.dialog}>
+        <ModalOverlay className={dialogStyles.overlay} isDismissable>
+          <Modal className={dialogStyles.modal}>
+            <Dialog className={dialogStyles.dialog}>
               <Heading slot="title" className={styles.groupLabel}>
                 Filter
               </Heading>
@@ -140,7 +141,7 @@ export function FilterDialog<Field extends string>({
                   ))}
                 </div>
               </RadioGroup>
-              <div className={styles.actions}>
+              <div className={dialogStyles.actions}>
                 <Button variant="secondary" onPress={() => openChange(false)}>
                   Cancel
                 </Button>

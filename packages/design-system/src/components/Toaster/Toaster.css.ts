@@ -34,7 +34,10 @@ export const region = recipe({
   variants: {
     isAbovePlayer: {
       false: {},
-      true: { bottom: `calc(${margin} + ${vars.size.playerBar})` },
+      true: {
+        bottom: `calc(${margin} + ${vars.size.playerBarCompact})`,
+        '@media': { [mediaUp('md')]: { bottom: `calc(${margin} + ${vars.size.playerBar})` } },
+      },
     },
   },
 });

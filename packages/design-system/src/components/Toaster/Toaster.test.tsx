@@ -23,10 +23,19 @@ describe('Toaster', () => {
     );
     queue.show({ message: 'Track purchased!', tone: 'success' });
     await expect.element(snackbar('Track purchased!')).toBeInTheDocument();
+    // The hide timer starts once the toast has rendered, in an effect React runs on its own
+    // (real) schedule: on a busy machine that can come after the toast shows. Frames are not
+    // faked, so wait on them until the timer exists, then run fake time.
+    while (vi.getTimerCount() === 0) {
+      await new Promise((resolve) => requestAnimationFrame(resolve));
+    }
 
     await vi.advanceTimersByTimeAsync(tokens.snackbar.autoHideMs - 1);
     await expect.element(snackbar('Track purchased!')).toBeInTheDocument();
     await vi.advanceTimersByTimeAsync(1);
+    // Hidden now; real timers again so the assertion's polling can wait out the exit on a busy
+    // machine (with setTimeout faked it could not poll at all).
+    vi.useRealTimers();
     await expect.element(snackbar('Track purchased!')).not.toBeInTheDocument();
   });
 

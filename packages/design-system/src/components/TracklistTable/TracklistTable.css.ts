@@ -35,6 +35,40 @@ export const art = style({
   backgroundColor: vars.color.skeleton,
 });
 
+/** The art with the row's Play over it. */
+export const artFrame = style({ position: 'relative', display: 'inline-flex', flexShrink: 0 });
+
+// Over the art, seen while the row is hovered or the button focused; always where nothing
+// hovers (touch), since a tap has no hover to reveal it first.
+export const rowPlay = style({
+  position: 'absolute',
+  inset: 0,
+  display: 'flex',
+  alignItems: 'center',
+  justifyContent: 'center',
+  padding: 0,
+  border: 'none',
+  borderRadius: vars.radius.small,
+  backgroundColor: vars.color.artScrim,
+  color: vars.color.text,
+  cursor: 'pointer',
+  opacity: 0,
+  outline: 'none',
+  transitionProperty: 'opacity',
+  transitionDuration: vars.duration.shortest,
+  selectors: {
+    'tr:hover &, [data-hovered] &, &[data-hovered], &[data-focus-visible]': { opacity: 1 },
+    '&[data-focus-visible]': focusRing,
+  },
+  '@media': { '(hover: none)': { opacity: 1 } },
+});
+
+export const rowPlayGlyph = style({
+  display: 'inline-flex',
+  width: vars.size.icon,
+  height: vars.size.icon,
+});
+
 export const mixCredit = style({ color: vars.color.textMuted });
 
 const bounce = keyframes({

@@ -65,6 +65,17 @@ export const LikeAndNowPlaying: Story = {
   },
 };
 
+/** A set's rows play their track: "Play {title}" over each row's art. */
+export const Playable: Story = {
+  args: { nowPlayingId: 2, onPlay: fn() },
+  play: async ({ canvas, args, userEvent }) => {
+    const table = canvas.getByRole('table', { name: 'Track List' });
+    await userEvent.click(within(table).getByRole('button', { name: 'Play Xtal' }));
+    await expect(args.onPlay).toHaveBeenCalledWith(3);
+    await expect(within(table).getAllByRole('button', { name: /^Play / })).toHaveLength(6);
+  },
+};
+
 /** Sorting by the headers: the same column flips, another starts ascending. */
 export const Sortable: Story = {
   render: function Render(args) {

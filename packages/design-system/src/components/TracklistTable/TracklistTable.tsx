@@ -1,6 +1,8 @@
 import { Fragment } from 'react';
+import { Button as AriaButton } from 'react-aria-components';
 import { vars } from '../../theme/vars.css';
 import { Link } from '../Link/Link';
+import { PlayIcon } from '../private/playerIcons';
 import { Skeleton } from '../Skeleton/Skeleton';
 import type { SortDescriptor } from '../SortableTable/sort';
 import { SortableTable } from '../SortableTable/SortableTable';
@@ -59,6 +61,11 @@ export interface TracklistTableProps {
    */
   nowPlayingId?: string | number;
   /**
+   * Plays a row's track ("Play {title}" over its art); without it the art is only a picture.
+   * @default undefined
+   */
+  onPlay?: (id: string | number) => void;
+  /**
    * Toggles a row's like; without it the likes are read-only counts.
    * @default undefined
    */
@@ -99,6 +106,7 @@ export function TracklistTable({
   items,
   nowPlayingId,
   onLikeChange,
+  onPlay,
   ...tableProps
 }: TracklistTableProps) {
   const lead = (item: TracklistItem) => (
@@ -109,7 +117,22 @@ export function TracklistTable({
           {item.position}
         </span>
       )}
-      <TrackArt url={item.artUrl} />
+      {onPlay ? (
+        <span className={styles.artFrame}>
+          <TrackArt url={item.artUrl} />
+          <AriaButton
+            className={styles.rowPlay}
+            aria-label={`Play ${item.title}`}
+            onPress={() => onPlay(item.id)}
+          >
+            <span className={styles.rowPlayGlyph}>
+              <PlayIcon />
+            </span>
+          </AriaButton>
+        </span>
+      ) : (
+        <TrackArt url={item.artUrl} />
+      )}
       {item.id === nowPlayingId && <NowPlaying />}
     </span>
   );

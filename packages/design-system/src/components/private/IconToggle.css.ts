@@ -1,26 +1,16 @@
 import { style } from '@vanilla-extract/css';
 import { focusRing } from '../../theme/focus';
 import { vars } from '../../theme/vars.css';
+import { iconBox, roundControl } from './roundControl';
 
 export const toggle = style({
+  ...roundControl(vars.size.controlMedium),
   position: 'relative',
-  display: 'inline-flex',
-  alignItems: 'center',
-  justifyContent: 'center',
-  flexShrink: 0,
-  width: vars.size.controlMedium,
-  height: vars.size.controlMedium,
-  padding: 0,
-  border: 'none',
-  borderRadius: vars.radius.full,
   backgroundColor: 'transparent',
   color: vars.color.textMuted,
-  cursor: 'pointer',
-  outline: 'none',
   transitionProperty: 'background-color, color, transform',
   transitionDuration: vars.duration.shortest,
   transitionTimingFunction: vars.easing.standard,
-  WebkitTapHighlightColor: 'transparent',
   selectors: {
     '&[data-hovered]': { backgroundColor: vars.color.surfaceHover, color: vars.color.text },
     '&[data-pressed]': { transform: 'scale(0.92)' },
@@ -31,11 +21,7 @@ export const toggle = style({
   },
 });
 
-export const icon = style({
-  display: 'inline-flex',
-  width: vars.size.icon,
-  height: vars.size.icon,
-});
+export const icon = style(iconBox);
 
 // The count sits on the icon's upper right corner, as on a notification bell.
 export const badge = style({

@@ -4,7 +4,8 @@
  * are single-colour on purpose (brand-neutral buttons, one look for both providers).
  */
 
-const svgProps = {
+/** The frame every glyph shares; the other icon files spread it too. */
+export const svgProps = {
   viewBox: '0 0 24 24',
   width: '100%',
   height: '100%',
@@ -12,7 +13,7 @@ const svgProps = {
   focusable: false,
 } as const;
 
-const strokeProps = {
+export const strokeProps = {
   fill: 'none',
   stroke: 'currentColor',
   strokeWidth: 2,
