@@ -1,14 +1,20 @@
 import { ThemeRoot } from '@rabbithole/design-system';
 import {
-  ToastProvider,
+  PlayerProvider,
+  PlayerToastProvider,
+  SessionProvider,
+  StillAudio,
   createApiClient,
   setDefaultApiClient,
   swrConfig,
+  type SessionController,
 } from '@rabbithole/feature-kit';
 import { SIGNED_IN_SESSION, resetMockStore } from '@rabbithole/mocks';
 import type { Preview } from '@storybook/react-vite';
 import { initialize, mswLoader } from 'msw-storybook-addon';
+import { useState, type ReactNode } from 'react';
 import { SWRConfig } from 'swr';
+import { SIGNED_IN, restoreSignedInSession } from './signedInSession.ts';
 
 // Any request a story did not mock is a bug in the story, not a network call to make.
 initialize({ onUnhandledRequest: 'error', quiet: true });
@@ -19,25 +25,73 @@ initialize({ onUnhandledRequest: 'error', quiet: true });
 const signedInReads = createApiClient({ getAccessToken: () => SIGNED_IN_SESSION.access_token });
 const guestReads = createApiClient();
 
+/**
+ * The app's player, as the signed-in shell gives every page one, playing through a silent
+ * element whose time stands still: a story shows the moment it set up, every time.
+ */
+function StoryPlayer({ children }: { children: ReactNode }) {
+  const [audio] = useState(() => new StillAudio());
+  return <PlayerProvider audio={audio}>{children}</PlayerProvider>;
+}
+
+/**
+ * The signed-in session of a story of a signed-in page (the profile, the player's queue): it
+ * sets `parameters.session: 'signed-in'` and lists sessionHandlers among its handlers. The auth
+ * stories make their own, from an object of options under the same name.
+ */
+function StorySession({
+  session,
+  children,
+}: {
+  session: SessionController | undefined;
+  children: ReactNode;
+}) {
+  return session ? <SessionProvider session={session}>{children}</SessionProvider> : children;
+}
+
 const preview = {
   // A Docs page per component: its props table, defaults and every story.
   tags: ['autodocs'],
-  loaders: [mswLoader],
-  // The mock store starts from its fixtures in every story: a story's writes never reach the next.
+  // One loader, so its steps run in order (Storybook runs loaders side by side): the mock store
+  // starts from its fixtures in every story (a story's writes never reach the next), then the
+  // story's MSW handlers, which a signed-in session is restored through.
+  loaders: [
+    async (context) => {
+      resetMockStore();
+      await mswLoader(context);
+      const signedIn = context.parameters.session === SIGNED_IN;
+      return { session: signedIn ? await restoreSignedInSession() : undefined };
+    },
+  ],
   beforeEach: ({ parameters }) => {
-    resetMockStore();
     setDefaultApiClient(parameters.signedIn === false ? guestReads : signedInReads);
   },
   decorators: [
-    (Story) => (
+    // `parameters.fillViewport`: the story on a page as tall as the viewport, so what is fixed to
+    // its foot (the player bar) and what opens over it (dialogs and popovers, portalled to
+    // <body>) lies inside the story's screenshot.
+    (Story, { parameters }) =>
+      parameters.fillViewport === true ? (
+        <div style={{ minHeight: '100dvh' }}>
+          <Story />
+        </div>
+      ) : (
+        <Story />
+      ),
+    (Story, { loaded }) => (
       // The app's SWR settings (retries), with a fresh cache per story so one story's data never
       // leaks into the next.
       <SWRConfig value={{ ...swrConfig, provider: () => new Map(), dedupingInterval: 0 }}>
         <ThemeRoot>
-          {/* Containers' snackbars show as in the app (portalled to <body>). */}
-          <ToastProvider>
-            <Story />
-          </ToastProvider>
+          <StorySession session={loaded.session as SessionController | undefined}>
+            <StoryPlayer>
+              {/* Containers' snackbars show as in the app (portalled to <body>), above the
+                  player bar while it shows. */}
+              <PlayerToastProvider>
+                <Story />
+              </PlayerToastProvider>
+            </StoryPlayer>
+          </StorySession>
         </ThemeRoot>
       </SWRConfig>
     ),
@@ -55,6 +109,12 @@ const preview = {
     controls: { matchers: { color: /(background|color)$/i, date: /Date$/i } },
     viewport: {
       options: {
+        // The common phone width of today, for the player's stories (the bottom bar and sheet).
+        phone: {
+          name: 'Phone (390)',
+          styles: { width: '390px', height: '844px' },
+          type: 'mobile',
+        },
         mobile: {
           name: 'Mobile (360)',
           styles: { width: '360px', height: '740px' },

@@ -7,11 +7,32 @@ export function documentTitle(pageTitle: string): string {
   return `${pageTitle} · ${PRODUCT_NAME}`;
 }
 
+// The tab names the page, or while a track plays the track (as audio apps do, so a listener
+// finds the playing tab); both are kept so either can change without losing the other.
+const titles: { page: string; playing: string | null } = { page: PRODUCT_NAME, playing: null };
+
+function showTitle() {
+  document.title = titles.playing === null ? titles.page : `▶ ${titles.playing}`;
+}
+
 /** Names the tab after the page while it is shown. */
 export function useDocumentTitle(pageTitle: string) {
   useEffect(() => {
-    document.title = documentTitle(pageTitle);
+    titles.page = documentTitle(pageTitle);
+    showTitle();
   }, [pageTitle]);
+}
+
+/** While `playing` ("Track · Set") is set, the tab names it instead of the page. */
+export function usePlayingTitle(playing: string | null) {
+  useEffect(() => {
+    titles.playing = playing;
+    showTitle();
+    return () => {
+      titles.playing = null;
+      showTitle();
+    };
+  }, [playing]);
 }
 
 export interface PageMeta {

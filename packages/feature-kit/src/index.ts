@@ -84,14 +84,12 @@ export {
   useSetMeta,
   type SetPageContainerProps,
   type SetPageMeta,
-  type SetPlayback,
 } from './set/index.ts';
 export {
   TrackPageContainer,
   useTrackMeta,
   type TrackPageContainerProps,
   type TrackPageMeta,
-  type TrackPlayback,
 } from './track/index.ts';
 
 // Browsing: the artist and label pages.
@@ -151,3 +149,56 @@ export { LabelsListContainer, type LabelsListContainerProps } from './labels/ind
 export { type DiscoverSortField } from './discover/index.ts';
 export { ToastProvider, type ToastProviderProps } from './toasts/index.ts';
 export { announceLikesChanged } from './engagement/index.ts';
+
+// The signed-in app's persistent player bar and its queue.
+export { PlayerBarContainer, PlayerToastProvider, useNowPlayingTitle } from './player-bar/index.ts';
+// Listening: the player engine, its provider and hooks, and the timeline of a set.
+export {
+  DEFAULT_VOLUME,
+  PlayerEngine,
+  PlayerProvider,
+  SKIP_MS,
+  StillAudio,
+  VOLUME_STEP,
+  formatMomentParam,
+  momentLink,
+  nextTrackStart,
+  nowPlayingEntryId,
+  parseMomentParam,
+  previousTrackStart,
+  trackAt,
+  trackBoundaries,
+  useKeyboardShortcuts,
+  useMomentLinkStart,
+  useNowPlayingEntryId,
+  usePlayer,
+  usePlayerControls,
+  usePlayerSelector,
+  useSetPlayback,
+  useTrackPlayback,
+  type AudioElementLike,
+  type KeyboardShortcutsOptions,
+  type LoadOptions,
+  type Player,
+  type PlayerApi,
+  type PlayerControls,
+  type PlayerEngineOptions,
+  type PlayerError,
+  type PlayerProviderProps,
+  type PlayerState,
+  type PlayerStatus,
+  type SetPlayback,
+  type TrackPlayback,
+} from './player/index.ts';
+// Listening: the queue, the player's likes and plays, "Play track" on a track row.
+export {
+  queueMessages,
+  savePlay,
+  useLikeMoment,
+  usePlayTrackRequest,
+  useQueue,
+  type LikeMoment,
+  type QueueActions,
+  type QueueState,
+  type TrackStart,
+} from './queue/index.ts';

@@ -1,8 +1,13 @@
 import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
 import { chromiumLaunchOptions } from './chromium.js';
 
-export function launchBrowser(): Promise<Browser> {
-  return chromium.launch({ ...chromiumLaunchOptions, headless: true });
+/** `extraArgs`: Chromium flags a suite needs beyond the shared ones (e.g. an autoplay policy). */
+export function launchBrowser(extraArgs: readonly string[] = []): Promise<Browser> {
+  return chromium.launch({
+    ...chromiumLaunchOptions,
+    args: [...chromiumLaunchOptions.args, ...extraArgs],
+    headless: true,
+  });
 }
 
 export type Viewport = 'desktop' | 'mobile';

@@ -1,8 +1,11 @@
 import { Box, SkipLink, TopBar } from '@rabbithole/design-system';
 import {
   AccountMenuContainer,
-  ToastProvider,
+  PlayerBarContainer,
+  PlayerProvider,
+  PlayerToastProvider,
   swrConfig,
+  useNowPlayingTitle,
   useSession,
 } from '@rabbithole/feature-kit';
 import { Suspense, useCallback, type ReactNode } from 'react';
@@ -10,6 +13,7 @@ import { SWRConfig } from 'swr';
 import { useLocation } from 'wouter';
 import { takeStoredNext } from '../access/nextDestination.ts';
 import { loginPage, searchPage } from '../paths.ts';
+import { usePlayingTitle } from '../useDocumentTitle.ts';
 import { AppFooter } from './AppFooter.tsx';
 import * as styles from './AppShell.css';
 import { useMainRef } from './MainLandmark.ts';
@@ -19,7 +23,8 @@ const mainId = 'main';
 
 /**
  * The signed-in app's frame: skip link, the fixed top bar (navigation, search, account menu; the
- * side menu on small screens), the one `<main>` landmark, and the footer.
+ * side menu on small screens), the one `<main>` landmark, the footer, and the player: one audio
+ * element for the whole signed-in app, so a set plays on from page to page.
  */
 export default function AppShell({ children }: { children: ReactNode }) {
   const [pathname, navigate] = useLocation();
@@ -37,32 +42,41 @@ export default function AppShell({ children }: { children: ReactNode }) {
   // SWR serves the signed-in pages' lists only; the public area has no use for it.
   return (
     <SWRConfig value={swrConfig}>
-      <ToastProvider>
-        <Box display="flex" flexDirection="column" className={styles.shell}>
-          <SkipLink targetId={mainId} />
-          <TopBar
-            signedIn={signedIn}
-            activePath={pathname}
-            onSearch={search}
-            accountMenu={signedIn ? <AccountMenuContainer onLoggedOut={loggedOut} /> : undefined}
-          />
-          {/* tabIndex -1 lets the skip link move focus here, not only scroll. */}
-          <Box
-            ref={useMainRef()}
-            component="main"
-            id={mainId}
-            tabIndex={-1}
-            flexGrow="1"
-            width="100%"
-            paddingX={{ xs: 'medium', sm: 'xlarge' }}
-            paddingY={{ xs: 'large', sm: 'xlarge' }}
-            className={styles.main}
-          >
-            <Suspense fallback={<PageFallback />}>{children}</Suspense>
+      <PlayerProvider>
+        <PlayerToastProvider>
+          <Box display="flex" flexDirection="column" className={styles.shell}>
+            <SkipLink targetId={mainId} />
+            <TopBar
+              signedIn={signedIn}
+              activePath={pathname}
+              onSearch={search}
+              accountMenu={signedIn ? <AccountMenuContainer onLoggedOut={loggedOut} /> : undefined}
+            />
+            {/* tabIndex -1 lets the skip link move focus here, not only scroll. */}
+            <Box
+              ref={useMainRef()}
+              component="main"
+              id={mainId}
+              tabIndex={-1}
+              flexGrow="1"
+              width="100%"
+              paddingX={{ xs: 'medium', sm: 'xlarge' }}
+              paddingY={{ xs: 'large', sm: 'xlarge' }}
+              className={styles.main}
+            >
+              <Suspense fallback={<PageFallback />}>{children}</Suspense>
+            </Box>
+            <AppFooter />
           </Box>
-          <AppFooter />
-        </Box>
-      </ToastProvider>
+          {signedIn && <SignedInPlayer />}
+        </PlayerToastProvider>
+      </PlayerProvider>
     </SWRConfig>
   );
+}
+
+/** The player bar, and the tab named after the track playing. */
+function SignedInPlayer() {
+  usePlayingTitle(useNowPlayingTitle());
+  return <PlayerBarContainer />;
 }

@@ -1,5 +1,9 @@
 // The engagement folder's public entry: the toggles other resource folders wire into pages.
-export { announceLikesChanged, useReloadOnLikesChanged } from './likesChanged.ts';
+export {
+  announceLikesChanged,
+  useOnLikesChanged,
+  useReloadOnLikesChanged,
+} from './likesChanged.ts';
 export { engagementMessages, type Subject } from './messages.ts';
 export { useFollowToggles, type FollowToggles } from './useFollowToggles.ts';
 export { useOptimisticToggle, type Toggle } from './useOptimisticToggle.ts';

@@ -1,17 +1,15 @@
-import { PASSWORD_USER, POST_FIXTURES, postsHandlers } from '@rabbithole/mocks';
+import { PASSWORD_USER, POST_FIXTURES, postsHandlers, sessionHandlers } from '@rabbithole/mocks';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, waitFor, within } from 'storybook/test';
 import { CommentsContainer } from './CommentsContainer.tsx';
 import { STORY_NOW } from './test/storyNow.ts';
-import { withViewer } from './test/withViewer.tsx';
 
 /** The thread of a set or track page as PASSWORD_USER reads it: the form, then the comments. */
 const meta = {
   title: 'Features/Comments',
   component: CommentsContainer,
   args: { on: 'set', id: 1, now: STORY_NOW },
-  parameters: { msw: { handlers: postsHandlers } },
-  decorators: [withViewer],
+  parameters: { session: 'signed-in', msw: { handlers: [...postsHandlers, ...sessionHandlers] } },
 } satisfies Meta<typeof CommentsContainer>;
 
 export default meta;
@@ -24,7 +22,7 @@ const commentsIn = (root: HTMLElement) =>
   within(within(root).getByRole('list', { name: 'Comments' })).queryAllByRole('listitem');
 
 export const Loading: Story = {
-  parameters: { msw: { handlers: postsHandlers.slow } },
+  parameters: { msw: { handlers: [...postsHandlers.slow, ...sessionHandlers] } },
   play: async ({ canvas }) => {
     const list = await canvas.findByRole('list', { name: 'Comments' });
     await expect(list).toHaveAttribute('aria-busy', 'true');
@@ -32,7 +30,7 @@ export const Loading: Story = {
 };
 
 export const Empty: Story = {
-  parameters: { msw: { handlers: postsHandlers.empty } },
+  parameters: { msw: { handlers: [...postsHandlers.empty, ...sessionHandlers] } },
   play: async ({ canvas }) => {
     await expect(await canvas.findByText("It's pretty quiet here!")).toBeVisible();
   },
@@ -40,7 +38,7 @@ export const Empty: Story = {
 
 /** spec.md section 8: a failed load is only logged; the thread neither errors nor claims silence. */
 export const Error: Story = {
-  parameters: { msw: { handlers: postsHandlers.error } },
+  parameters: { msw: { handlers: [...postsHandlers.error, ...sessionHandlers] } },
   play: async ({ canvas }) => {
     await waitFor(() => expect(canvas.queryByRole('list', { name: 'Comments' })).toBeNull(), {
       timeout: 3000,

@@ -7,13 +7,18 @@ import { useComments } from './useComments.ts';
 export interface CommentsContainerProps extends CommentsOf {
   /** When the comments' "2 hours ago" counts from (stories fix it). @default the time of rendering */
   now?: number | undefined;
+  /**
+   * The moment of the set (ms) a new comment is at: where the listener is in it, when it is in
+   * the player. @default undefined (not at a moment)
+   */
+  momentNow?: (() => number | undefined) | undefined;
 }
 
 /**
  * The Comments tab of a set or a track page: the comment form, then the posts, newest first,
  * paged by Load More; the viewer's own carry Edit and Delete.
  */
-export function CommentsContainer({ on, id, now }: CommentsContainerProps) {
+export function CommentsContainer({ on, id, now, momentNow }: CommentsContainerProps) {
   const thread = useComments({ on, id });
   const { data, viewerId } = thread;
   const comments = useMemo(
@@ -22,7 +27,10 @@ export function CommentsContainer({ on, id, now }: CommentsContainerProps) {
   );
   return (
     <Stack space="large">
-      <CommentForm onSubmit={(text) => thread.create(text)} isPending={thread.isPosting} />
+      <CommentForm
+        onSubmit={(text) => thread.create(text, momentNow?.() ?? null)}
+        isPending={thread.isPosting}
+      />
       <CommentList
         label="Comments"
         comments={comments}

@@ -5,21 +5,20 @@ import {
   POSTS_REFUSED_DELAY_MS,
   mockDb,
   postsHandlers,
+  sessionHandlers,
 } from '@rabbithole/mocks';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { engagementMessages } from '../engagement/index.ts';
 import { CommentsContainer } from './CommentsContainer.tsx';
 import { STORY_NOW } from './test/storyNow.ts';
-import { withViewer } from './test/withViewer.tsx';
 
 /** Writing, editing and deleting comments against the mock API, as PASSWORD_USER (spec.md 4–7). */
 const meta = {
   title: 'Features/Comments/Write',
   component: CommentsContainer,
   args: { on: 'set', id: 1, now: STORY_NOW },
-  parameters: { msw: { handlers: postsHandlers } },
-  decorators: [withViewer],
+  parameters: { session: 'signed-in', msw: { handlers: [...postsHandlers, ...sessionHandlers] } },
 } satisfies Meta<typeof CommentsContainer>;
 
 export default meta;
@@ -95,7 +94,7 @@ export const PostOnATrack: Story = {
 
 /** The empty thread's prompt gives way to the first comment. */
 export const FirstComment: Story = {
-  parameters: { msw: { handlers: postsHandlers.empty } },
+  parameters: { msw: { handlers: [...postsHandlers.empty, ...sessionHandlers] } },
   play: async ({ canvas, canvasElement }) => {
     await expect(await canvas.findByText("It's pretty quiet here!")).toBeVisible();
     await post(canvasElement, 'First!');
@@ -159,7 +158,7 @@ export const AnotherUsersComment: Story = {
 
 /** The server refuses: spec.md's failure message, and the text stays in the box to try again. */
 export const PostRefused: Story = {
-  parameters: { msw: { handlers: postsHandlers.writeRefused } },
+  parameters: { msw: { handlers: [...postsHandlers.writeRefused, ...sessionHandlers] } },
   play: async ({ canvasElement }) => {
     await thread(canvasElement, onSet1.length);
     const field = await post(canvasElement, 'Please keep this.');
@@ -172,7 +171,7 @@ export const PostRefused: Story = {
 
 /** While the comment is on its way Post is busy and a second press sends nothing more. */
 export const Saving: Story = {
-  parameters: { msw: { handlers: postsHandlers.writeSlow } },
+  parameters: { msw: { handlers: [...postsHandlers.writeSlow, ...sessionHandlers] } },
   play: async ({ canvasElement }) => {
     await thread(canvasElement, onSet1.length);
     const field = await post(canvasElement, 'Patience.');

@@ -12,7 +12,6 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, waitFor, within } from 'storybook/test';
 import { ProfilePageContainer } from './ProfilePageContainer.tsx';
 import { profileEmptyMessages, profileTabLabels, PROFILE_TABS } from './profileView.ts';
-import { withSignedInSession } from './test/withSignedInSession.tsx';
 
 // Newest first: the first id of each list is the newest favourite or follow. More than a page
 // (20) of each but the labels, so Load More shows where it should and nowhere else.
@@ -64,8 +63,10 @@ const fitsWidth = () =>
 const meta = {
   title: 'Features/ProfilePage',
   component: ProfilePageContainer,
-  decorators: [withSignedInSession],
-  parameters: { msw: { handlers: [...profileHandlers, ...sessionHandlers] } },
+  parameters: {
+    session: 'signed-in',
+    msw: { handlers: [...profileHandlers, ...sessionHandlers] },
+  },
 } satisfies Meta<typeof ProfilePageContainer>;
 
 export default meta;

@@ -1,6 +1,7 @@
 import type { Artist, Label, Page, SetSummary, Track } from '@rabbithole/api-contract';
 import { useEffect, useRef } from 'react';
 import type { InfiniteList, InfiniteQuery } from '../api/index.ts';
+import { useOnLikesChanged } from '../engagement/index.ts';
 import { useEntityList } from '../entity-page/index.ts';
 import {
   userArtistsQuery,
@@ -45,14 +46,28 @@ export function useLikedSets(userId: number): InfiniteList<SetSummary> {
   return useProfileTab(userSetsQuery, userId, logSets);
 }
 
+/**
+ * A tab of tracks, which a like of a moment in the player adds to (the track playing becomes a
+ * favourite): read again when that happens while it is on screen.
+ */
+function useTrackTab(
+  queryOf: (id: number) => InfiniteQuery<Page<Track>>,
+  userId: number,
+  onError: (error: unknown) => void,
+): InfiniteList<Track> {
+  const list = useProfileTab(queryOf, userId, onError);
+  useOnLikesChanged(() => void list.reload());
+  return list;
+}
+
 /** The released tracks the user starred, newest first. */
 export function useLikedTracks(userId: number): InfiniteList<Track> {
-  return useProfileTab(userTracksQuery, userId, logTracks);
+  return useTrackTab(userTracksQuery, userId, logTracks);
 }
 
 /** The IDs the user watches (starred IDs), newest first. */
 export function useWatchedIds(userId: number): InfiniteList<Track> {
-  return useProfileTab(userIdsQuery, userId, logIds);
+  return useTrackTab(userIdsQuery, userId, logIds);
 }
 
 /** The artists the user follows, newest first. */

@@ -33,6 +33,7 @@ export {
   type TokenManager,
   type TokenManagerOptions,
 } from './token-manager.ts';
+export { memoryStorage } from './token-manager-memory-storage.ts';
 export {
   TOKEN_SYNC_MAX_AGE_MS,
   createTokenSync,

@@ -1,6 +1,12 @@
-import { SET_FIXTURES, makeSet, postsHandlers, setsHandlers } from '@rabbithole/mocks';
+import {
+  SET_FIXTURES,
+  makeSet,
+  playerHandlers,
+  postsHandlers,
+  setsHandlers,
+} from '@rabbithole/mocks';
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, waitFor, within } from 'storybook/test';
+import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { SetPageContainer } from './SetPageContainer.tsx';
 
 const set = SET_FIXTURES[0]!;
@@ -97,7 +103,8 @@ export const Populated: Story = {
       'aria-pressed',
       'false',
     );
-    await expect(canvas.getByRole('button', { name: 'Play' })).toBeDisabled();
+    await expect(canvas.getByRole('button', { name: 'Play' })).toBeEnabled();
+    await expect(canvas.getByRole('button', { name: 'Add to queue' })).toBeEnabled();
 
     const trackList = canvas.getByRole('tab', { name: `Track List ${set.track_count}` });
     await expect(trackList).toHaveAttribute('aria-selected', 'true');
@@ -114,10 +121,11 @@ export const Populated: Story = {
   },
 };
 
-/** With the player wired: the slot becomes a working Pause button. */
+/** Play starts the set in the player: the button becomes Pause. */
 export const Playing: Story = {
-  args: { playback: { isPlaying: true, onToggle: () => undefined } },
+  parameters: { msw: { handlers: [...setsHandlers, ...postsHandlers, ...playerHandlers] } },
   play: async ({ canvas }) => {
+    await userEvent.click(await canvas.findByRole('button', { name: 'Play' }));
     await expect(await canvas.findByRole('button', { name: 'Pause' })).toBeEnabled();
   },
 };

@@ -19,28 +19,22 @@ import {
   useShare,
 } from '../engagement/index.ts';
 import { mediaUrl } from '../media.ts';
+import { useSetPlayback } from '../player/index.ts';
 import { CommentsContainer } from '../posts/index.ts';
+import { useQueue } from '../queue/index.ts';
 import { setRequest } from './api.ts';
 import { setTrackItem } from './setTrackItem.ts';
 import { artistLinks, curatorLink, identifiedTracks, recordedDate, setGenres } from './setView.ts';
 import { useSet } from './useSet.ts';
 
-/** The Play/Pause button's state and action, which the player wires (spec.md section 4). */
-export interface SetPlayback {
-  isPlaying: boolean;
-  onToggle: () => void;
-}
-
 export interface SetPageContainerProps {
   id: number;
   /**
-   * The Play/Pause slot; without it the button shows "Play" and is disabled until the player
-   * exists.
+   * A moment link's start (`/sets/{id}?t=1h02m03s`, in ms): the set plays from there as the page
+   * opens.
    * @default undefined
    */
-  playback?: SetPlayback;
-  /** The set track entry playing now, for the Track List's indicator. @default undefined */
-  nowPlayingId?: number;
+  startAt?: number;
 }
 
 const tabs = { trackList: 'track-list', comments: 'comments' } as const;
@@ -49,7 +43,7 @@ const tabs = { trackList: 'track-list', comments: 'comments' } as const;
  * The set page: header (art, artists, Recorded, Curator, Identified Tracks, up to 3 genres,
  * favourite and like toggles, Play/Pause, Share), then the Track List and Comments tabs.
  */
-export function SetPageContainer({ id, playback, nowPlayingId }: SetPageContainerProps) {
+export function SetPageContainer({ id, startAt }: SetPageContainerProps) {
   const { data: set, isLoading, isNotFound } = useSet(id);
 
   if (isNotFound) return <NotFound kind="set" />;
@@ -63,20 +57,18 @@ export function SetPageContainer({ id, playback, nowPlayingId }: SetPageContaine
     );
   }
 
-  return <SetPage set={set} playback={playback} nowPlayingId={nowPlayingId} />;
+  return <SetPage set={set} startAt={startAt} />;
 }
 
-function SetPage({
-  set,
-  playback,
-  nowPlayingId,
-}: Omit<SetPageContainerProps, 'id'> & { set: SetDetail }) {
+function SetPage({ set, startAt }: Omit<SetPageContainerProps, 'id'> & { set: SetDetail }) {
   const rows = useMemo(() => set.set_tracks.map(setTrackItem), [set]);
   const detailKey = setRequest(set.id).key;
   const { favourite, like } = useSetToggles(set, detailKey);
   const { items, onLikeChange } = useSetTrackLikes(set, rows, detailKey);
   useReloadOnLikesChanged(set.id, detailKey);
   const share = useShare('set', set.id);
+  const playback = useSetPlayback(set.id, startAt);
+  const queue = useQueue();
   const curator = curatorLink(set);
   return (
     <Stack space="xlarge">
@@ -97,12 +89,11 @@ function SetPage({
         likes={like}
         actions={
           <Stack direction="row" space="small" align="center" wrap>
-            <Button
-              variant="primary"
-              isDisabled={!playback}
-              {...(playback ? { onPress: playback.onToggle } : {})}
-            >
-              {playback?.isPlaying ? 'Pause' : 'Play'}
+            <Button variant="primary" onPress={playback.onToggle}>
+              {playback.isPlaying ? 'Pause' : 'Play'}
+            </Button>
+            <Button variant="secondary" onPress={() => void queue.add(set.id)}>
+              Add to queue
             </Button>
             <ShareButton onPress={share} />
           </Stack>
@@ -117,14 +108,17 @@ function SetPage({
       >
         {(tab) =>
           tab === tabs.comments ? (
-            <CommentsContainer on="set" id={set.id} />
+            <CommentsContainer on="set" id={set.id} momentNow={playback.momentNow} />
           ) : (
             <TracklistTable
               label="Track List"
               items={items}
               isLoading={false}
               onLikeChange={onLikeChange}
-              {...(nowPlayingId === undefined ? {} : { nowPlayingId })}
+              onPlay={(entryId) => playback.onPlayTrack(Number(entryId))}
+              {...(playback.nowPlayingId === undefined
+                ? {}
+                : { nowPlayingId: playback.nowPlayingId })}
             />
           )
         }

@@ -1,10 +1,6 @@
 // The set/ folder's public entry: the set page (house style 8).
 export { setRequest } from './api.ts';
-export {
-  SetPageContainer,
-  type SetPageContainerProps,
-  type SetPlayback,
-} from './SetPageContainer.tsx';
+export { SetPageContainer, type SetPageContainerProps } from './SetPageContainer.tsx';
 export { setTrackItem } from './setTrackItem.ts';
 export { setPageMeta, type SetPageMeta } from './setView.ts';
 export { useSet } from './useSet.ts';

@@ -34,7 +34,13 @@ describe('the set page', () => {
 
   it('titles the page after the set and its artists, with its art for previews', () => {
     const set = { ...makeSet({ id: 3, art_url: 'sets/3.jpg' }), art_url_xl: null };
-    const meta = setPageMeta({ ...set, recorded_date: null, description: null, set_tracks: [] });
+    const meta = setPageMeta({
+      ...set,
+      recorded_date: null,
+      description: null,
+      set_tracks: [],
+      user_moments: null,
+    });
     expect(meta).toEqual({
       title: `${set.set_name} - ${set.artist}`,
       description: `${set.set_name} by ${set.artist}`,

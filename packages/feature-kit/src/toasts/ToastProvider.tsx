@@ -18,7 +18,7 @@ export function ToastProvider({ queue, isAbovePlayer = false, children }: ToastP
   const [ownQueue] = useState(() => queue ?? createToastQueue());
   const shown = queue ?? ownQueue;
   const notify = useCallback<Notify>(
-    (message, tone) => void shown.show({ message, tone }),
+    (message, tone, options) => void shown.show({ message, tone, timeout: options?.timeout }),
     [shown],
   );
   return (

@@ -1,2 +1,8 @@
-export { NotifyContext, useNotify, type Notify, type ToastTone } from './notify.ts';
+export {
+  NotifyContext,
+  useNotify,
+  type Notify,
+  type NotifyOptions,
+  type ToastTone,
+} from './notify.ts';
 export { ToastProvider, type ToastProviderProps } from './ToastProvider.tsx';

@@ -1,12 +1,14 @@
 import {
   TRACK_FIXTURES,
   makeTrack,
+  playerHandlers,
   postsHandlers,
   setsHandlers,
   tracksHandlers,
 } from '@rabbithole/mocks';
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, waitFor, within } from 'storybook/test';
+import { expect, userEvent, waitFor, within } from 'storybook/test';
+import { expectSnackbar } from '../snackbarStories.ts';
 import { TrackPageContainer } from './TrackPageContainer.tsx';
 
 const original = TRACK_FIXTURES.find((track) => track.mix_type === 'original_mix')!;
@@ -98,6 +100,20 @@ export const Populated: Story = {
         within(canvas.getByRole('list', { name: 'Sets' })).getAllByRole('listitem').length,
       ).toBeGreaterThan(0),
     );
+  },
+};
+
+/** Play starts the set the track was first heard in, at the track: "Playing track!". */
+export const Playing: Story = {
+  parameters: { msw: { handlers: [...working, ...playerHandlers] } },
+  play: async ({ canvas }) => {
+    await canvas.findByRole('heading', { level: 1, name: original.title });
+    // Enabled once the sets it is played in are known.
+    const play = canvas.getByRole('button', { name: 'Play' });
+    await waitFor(() => expect(play).toBeEnabled());
+    await userEvent.click(play);
+    await expectSnackbar('Playing track!');
+    await expect(await canvas.findByRole('button', { name: 'Pause' })).toBeEnabled();
   },
 };
 

@@ -12,25 +12,15 @@ import {
 } from '@rabbithole/design-system';
 import type { Track } from '@rabbithole/api-contract';
 import { useShare, useTrackToggles } from '../engagement/index.ts';
+import { useTrackPlayback } from '../player/index.ts';
 import { CommentsContainer } from '../posts/index.ts';
 import { trackRequest } from './api.ts';
 import { purchaseUrl, trackHeader } from './trackHeader.ts';
 import { TrackSetsContainer } from './TrackSetsContainer.tsx';
-import { useTrack } from './useTrack.ts';
-
-/** The Play button's state and action, which the player wires (spec.md section 4). */
-export interface TrackPlayback {
-  isPlaying: boolean;
-  onToggle: () => void;
-}
+import { useTrack, useTrackSets } from './useTrack.ts';
 
 export interface TrackPageContainerProps {
   id: number;
-  /**
-   * The Play slot; without it the button shows "Play" and is disabled until the player exists.
-   * @default undefined
-   */
-  playback?: TrackPlayback;
 }
 
 const tabs = { sets: 'sets', comments: 'comments' } as const;
@@ -40,7 +30,7 @@ const tabs = { sets: 'sets', comments: 'comments' } as const;
  * `#genre` chip, or "Found in" and "First Heard" for an ID; Play, Buy (not for an ID), Share),
  * then the Sets and Comments tabs.
  */
-export function TrackPageContainer({ id, playback }: TrackPageContainerProps) {
+export function TrackPageContainer({ id }: TrackPageContainerProps) {
   const { data: track, isLoading, isNotFound } = useTrack(id);
 
   if (isNotFound) return <NotFound kind="track" />;
@@ -54,10 +44,14 @@ export function TrackPageContainer({ id, playback }: TrackPageContainerProps) {
     );
   }
 
-  return <TrackPage track={track} playback={playback} />;
+  return <TrackPage track={track} />;
 }
 
-function TrackPage({ track, playback }: { track: Track; playback: TrackPlayback | undefined }) {
+function TrackPage({ track }: { track: Track }) {
+  // Heard where an ID was first heard, else in the newest set that plays it (the Sets tab's
+  // first, the same read); disabled for a track in no set, with nothing to play it from.
+  const { data: sets } = useTrackSets(track.id);
+  const playback = useTrackPlayback(track.id, track.set_meta?.id ?? sets[0]?.id ?? null);
   const { favourite, like, purchase } = useTrackToggles(track, trackRequest(track.id).key);
   const share = useShare('track', track.id);
   return (
