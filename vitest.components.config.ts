@@ -13,6 +13,9 @@ export default defineProject({
   test: {
     name: 'components',
     include: ['packages/*/src/**/*.test.tsx', 'apps/web/src/**/*.test.tsx'],
+    // Calls refused by the mocks wait out the client's real retry delay (1 s, spec.md section 7);
+    // with three suites side by side on two cores, 5 s is too close.
+    testTimeout: 15_000,
     browser: chromiumBrowser(),
   },
 });

@@ -1,7 +1,8 @@
-// `npm test`: every check, in the order that fails fastest, ending with one closing line
-// (`Tests: N passed, N failed, N skipped`) that CI reads. Steps of one stage run at the same time
-// (each Vitest run uses one worker on two cores, so a second run fills the idle core); a stage
-// starts only when the one before it passed. `npm test -- --serial` runs one step at a time.
+// `npm test`: every check, ending with one closing line (`Tests: N passed, N failed, N skipped`)
+// that CI reads. Steps run side by side, at most SIDE_BY_SIDE at once, the longest first: on two
+// cores a stage that waits for its slowest step leaves a core idle, and the e2e journeys (the
+// longest step) used to start only after every api run. A failure stops steps not yet started.
+// `npm test -- --serial` runs one step at a time, each printing as it goes.
 import { spawn } from 'node:child_process';
 import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -13,7 +14,7 @@ const serial = process.argv.includes('--serial');
 const reports = mkdtempSync(join(tmpdir(), 'rabbithole-test-'));
 
 /**
- * Runs a command. Alone in its stage it prints as it goes; beside others its output (stdout and
+ * Runs a command. Alone (--serial) it prints as it goes; beside others its output (stdout and
  * stderr in the order they came) is kept and printed whole when it ends, so logs never interleave.
  */
 function exec(command, args, { buffered }) {
@@ -70,45 +71,42 @@ const withChromium = async () => {
   process.env.CHROME_PATH = await chromium;
 };
 
-const stages = [
-  // Cheap and likeliest to fail: nothing expensive starts until these pass.
-  [
-    command('typecheck', 'npx', ['tsc', '-b']),
-    command('lint', 'npm', ['run', '--silent', 'lint']),
-    // The server's OpenAPI document against Redocly's recommended rules (scripts/lint-openapi.mjs).
-    command('openapi lint', 'npm', ['run', '--silent', 'lint:openapi']),
-  ],
-  [
-    vitest('unit', 'unit', { config: 'vitest.unit.config.ts' }),
-    vitest('api on PGlite', 'api', { config: 'apps/api/vitest.config.ts' }),
-    vitest('api on PostgreSQL', 'api', {
-      config: 'apps/api/vitest.config.ts',
-      wrapper: ['scripts/with-throwaway-postgres.mjs'],
-    }),
-    vitest('api processes', 'api-process', { config: 'apps/api/vitest.process.config.ts' }),
-    // The design system packed, installed outside the workspace and rendered in Chromium: here
-    // it fills the core the api runs leave idle once the shorter ones end.
-    vitest('design-system package', 'packaging', {
-      config: 'packaging/vitest.config.ts',
-      before: withChromium,
-    }),
-  ],
+// Longest first (seconds on CI's two cores, beside the others): the pool starts them in this
+// order, so the long ones overlap and the short ones fill the gaps at the end. The cheap checks
+// likeliest to fail come right after the longest, so a type or lint error still stops the run
+// within minutes.
+const steps = [
   // No separate web build: the e2e setup makes the production build it serves, with the settings
   // of its Firebase Auth emulator (e2e/support/global-setup.ts), so one here would go unused.
-  [
-    vitest('components', 'components', {
-      config: 'vitest.components.config.ts',
-      before: withChromium,
-    }),
-    // Every story once: render, play function, axe (the a11y addon's own check), then its
-    // committed screenshot; `npm run visual:update` rewrites those. The `storybook` project runs
-    // the same stories through Storybook's Vitest addon (`npm run test:storybook`) and is left out
-    // here: rendering every story a second time bought no check this one lacks.
-    vitest('stories', 'visual', { config: 'visual/vitest.config.ts', before: withChromium }),
-    // Beside the story runs: its own web build and emulator start use the core they leave idle.
-    vitest('e2e', 'e2e', { config: 'e2e/vitest.config.ts', before: withChromium }),
-  ],
-].flatMap((stage) => (serial ? stage.map((step) => [step]) : [stage]));
+  vitest('e2e', 'e2e', { config: 'e2e/vitest.config.ts', before: withChromium }),
+  command('typecheck', 'npx', ['tsc', '-b']),
+  command('lint', 'npm', ['run', '--silent', 'lint']),
+  // Every story once: render, play function, axe (the a11y addon's own check), then its
+  // committed screenshot; `npm run visual:update` rewrites those. The `storybook` project runs
+  // the same stories through Storybook's Vitest addon (`npm run test:storybook`) and is left out
+  // here: rendering every story a second time bought no check this one lacks.
+  vitest('stories', 'visual', { config: 'visual/vitest.config.ts', before: withChromium }),
+  vitest('api on PGlite', 'api', { config: 'apps/api/vitest.config.ts' }),
+  vitest('api on PostgreSQL', 'api', {
+    config: 'apps/api/vitest.config.ts',
+    wrapper: ['scripts/with-throwaway-postgres.mjs'],
+  }),
+  vitest('components', 'components', {
+    config: 'vitest.components.config.ts',
+    before: withChromium,
+  }),
+  // The design system packed, installed outside the workspace and rendered in Chromium.
+  vitest('design-system package', 'packaging', {
+    config: 'packaging/vitest.config.ts',
+    before: withChromium,
+  }),
+  vitest('api processes', 'api-process', { config: 'apps/api/vitest.process.config.ts' }),
+  vitest('unit', 'unit', { config: 'vitest.unit.config.ts' }),
+  // The server's OpenAPI document against Redocly's recommended rules (scripts/lint-openapi.mjs).
+  command('openapi lint', 'npm', ['run', '--silent', 'lint:openapi']),
+];
+/** Each Vitest run uses one worker; three keep two cores busy while one waits on a browser or I/O. */
+const SIDE_BY_SIDE = serial ? 1 : 3;
 
 function readCounts(report) {
   if (!existsSync(report)) return null;
@@ -139,26 +137,22 @@ const runStarted = Date.now();
 const totals = { passed: 0, failed: 0, skipped: 0 };
 const lines = [];
 const failed = [];
-for (const stage of stages) {
-  const buffered = stage.length > 1;
-  const names = stage.map((step) => step.name).join(', ');
-  console.log(
-    buffered ? `\n▶ ${names} (side by side; each one's output when it ends)` : `\n▶ ${names}`,
-  );
-  const results = await Promise.all(
-    stage.map((step) =>
-      runStep(step, buffered).then((result) => {
-        if (buffered) {
-          const verdict = result.code === 0 ? 'ok' : 'FAILED';
-          process.stdout.write(
-            `\n── ${step.name}: ${verdict} in ${result.time} ──\n${result.output}`,
-          );
-        }
-        return result;
-      }),
-    ),
-  );
-  for (const { step, code, counts, time } of results) {
+const buffered = SIDE_BY_SIDE > 1;
+console.log(
+  buffered
+    ? `\n▶ ${steps.length} steps, ${SIDE_BY_SIDE} side by side; each one's output when it ends`
+    : `\n▶ ${steps.length} steps, one at a time`,
+);
+const waiting = [...steps];
+async function worker() {
+  for (let step = waiting.shift(); step && !failed.length; step = waiting.shift()) {
+    if (!buffered) console.log(`\n▶ ${step.name}`);
+    const { code, counts, time, output } = await runStep(step, buffered);
+    if (buffered) {
+      process.stdout.write(
+        `\n── ${step.name}: ${code === 0 ? 'ok' : 'FAILED'} in ${time} ──\n${output}`,
+      );
+    }
     if (counts) for (const key of Object.keys(totals)) totals[key] += counts[key];
     // A step that failed without a report (crash, config error) still counts as a failure.
     if (code !== 0 && (!counts || counts.failed === 0)) totals.failed += 1;
@@ -166,12 +160,17 @@ for (const stage of stages) {
     lines.push(`${code === 0 ? 'ok  ' : 'FAIL'} ${step.name}${detail} ${time}`);
     if (code !== 0) failed.push(step.name);
   }
-  if (failed.length) break;
 }
+await Promise.all(Array.from({ length: SIDE_BY_SIDE }, worker));
 rmSync(reports, { recursive: true, force: true });
 
 console.log(`\n${lines.join('\n')}`);
 console.log(`All steps: ${seconds(runStarted)}`);
-if (failed.length) console.log(`Stopped at the first failing stage: ${failed.join(', ')}.`);
+if (failed.length) {
+  const skipped = waiting.map((step) => step.name);
+  console.log(
+    `Failed: ${failed.join(', ')}.${skipped.length ? ` Not run: ${skipped.join(', ')}.` : ''}`,
+  );
+}
 console.log(`Tests: ${totals.passed} passed, ${totals.failed} failed, ${totals.skipped} skipped`);
 process.exit(failed.length ? 1 : 0);

@@ -50,8 +50,14 @@ describe.each(journeyViewports)('registration on %s', (viewport) => {
     await form().getByText('This email is already taken, please use a different one').waitFor();
     await expectAddress(page, '/register');
 
+    // The signed-in shell reads the listener's queue once it has loaded: waited for, so no read
+    // of it is still on its way when the storage is cleared below.
+    const queueRead = page.waitForResponse((response) =>
+      new URL(response.url()).pathname.endsWith('/api/queue'),
+    );
     await fillRegistration(fresh, 'Deep house at sunrise.');
     await expectAddress(page, '/home');
+    expect((await queueRead).status()).toBe(200);
     expect(journal.httpErrors.splice(0)).toEqual(['422 /api/users', '422 /api/users']);
 
     // The new account works from a fresh browser too.

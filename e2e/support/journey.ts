@@ -1,5 +1,5 @@
 import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { createTokens, successSchemaOf, urlOf } from '@rabbithole/api-contract';
+import { createTokens, successSchemaOf, urlOf, type TokenPair } from '@rabbithole/api-contract';
 import { launchBrowser } from '@rabbithole/test-support';
 import { afterAll, afterEach, beforeAll, beforeEach, expect } from 'vitest';
 import type { TestAccount } from './users.ts';
@@ -53,6 +53,17 @@ export async function logIn(page: Page, serverUrl: string, account: TestAccount)
   await page.waitForURL((url) => url.pathname === '/home');
 }
 
+/** A fresh token pair of `account` from the API (POST /api/tokens with Basic credentials). */
+export async function tokensOf(serverUrl: string, account: TestAccount): Promise<TokenPair> {
+  const basic = Buffer.from(`${account.username}:${account.password}`).toString('base64');
+  const response = await fetch(urlOf(createTokens, {}, serverUrl), {
+    method: 'POST',
+    headers: { authorization: `Basic ${basic}` },
+  });
+  expect(response.status).toBe(200);
+  return successSchemaOf(createTokens).parse(await response.json());
+}
+
 /**
  * Signs in without the form, for journeys about something else: the token pair from the API, kept
  * where the app keeps it (spec.md section 3) when the tab's next page loads, as after a reload of
@@ -61,13 +72,7 @@ export async function logIn(page: Page, serverUrl: string, account: TestAccount)
  * per test.
  */
 export async function signIn(page: Page, serverUrl: string, account: TestAccount) {
-  const basic = Buffer.from(`${account.username}:${account.password}`).toString('base64');
-  const response = await fetch(urlOf(createTokens, {}, serverUrl), {
-    method: 'POST',
-    headers: { authorization: `Basic ${basic}` },
-  });
-  expect(response.status).toBe(200);
-  const pair = successSchemaOf(createTokens).parse(await response.json());
+  const pair = await tokensOf(serverUrl, account);
   // Stored before the tab's first page of the app runs, once: a later sign-out in the journey
   // stays signed out (sessionStorage lives as long as the tab).
   await page.addInitScript(
@@ -128,10 +133,10 @@ export interface JourneyPage {
  * a fresh context at that viewport and asserts afterwards that nothing failed that the test did
  * not name (uncaught errors, console errors, unexpected HTTP error answers).
  */
-export function journeyBrowser() {
+export function journeyBrowser({ chromiumArgs = [] }: { chromiumArgs?: readonly string[] } = {}) {
   let browser: Browser;
   beforeAll(async () => {
-    browser = await launchBrowser();
+    browser = await launchBrowser(chromiumArgs);
   });
   afterAll(async () => {
     await browser.close();
