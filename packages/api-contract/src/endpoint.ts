@@ -40,7 +40,9 @@ export const API_TAGS = {
   engagement:
     'What a signed-in user does with the catalog: follows, favourites (watching an ID is ' +
     'favouriting it), likes and purchases.',
-  admin: 'Operator tasks for users with the admin role: importing the catalog.',
+  notifications:
+    'What you are told: IDs you watched (or liked a moment of) released as tracks, live.',
+  admin: 'Operator tasks for users with the admin role: importing the catalog and releasing IDs.',
 } as const;
 export type ApiTag = keyof typeof API_TAGS;
 

@@ -27,6 +27,12 @@ import {
   savePlay,
   setQueueCurrent,
 } from './player.ts';
+import {
+  listNotifications,
+  listUnreleasedIds,
+  markNotificationRead,
+  releaseId,
+} from './notifications.ts';
 import { createPost, deletePost, listSetPosts, listTrackPosts, updatePost } from './posts.ts';
 import { getSetTrackPlay } from './set-tracks.ts';
 import {
@@ -135,5 +141,9 @@ export const endpoints = {
   advanceQueue,
   savePlay,
   likeMoment,
+  listNotifications,
+  markNotificationRead,
   importCatalog,
+  releaseId,
+  listUnreleasedIds,
 } as const satisfies Record<string, EndpointDescription>;

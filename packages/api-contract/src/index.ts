@@ -263,6 +263,31 @@ export {
   type ReorderQueueBody,
   type SavePlayBody,
 } from './player.ts';
+export {
+  AdminIdsQuerySchema,
+  IdReleaseSchema,
+  NOTIFICATIONS_MAX_LIMIT,
+  NOTIFICATIONS_PAGE_SIZE,
+  NOTIFICATION_EVENT,
+  NOTIFICATION_HEARTBEAT_MS,
+  NOTIFICATION_RETRY_MS,
+  NOTIFICATION_STREAM_PATH,
+  NotificationSchema,
+  NotificationsPageSchema,
+  NotificationsQuerySchema,
+  ReleaseIdBodySchema,
+  listNotifications,
+  listUnreleasedIds,
+  markNotificationRead,
+  releaseId,
+  type AdminIdsQueryInput,
+  type IdRelease,
+  type Notification,
+  type NotificationsPage,
+  type NotificationsQuery,
+  type NotificationsQueryInput,
+  type ReleaseIdBody,
+} from './notifications.ts';
 export { IMPORT_LIMITS } from './import-fields.ts';
 export {
   IMPORT_FORMAT_VERSION,

@@ -82,6 +82,8 @@ export const TrackSchema = z.object({
   set_meta: z.nullable(TrackSetMetaSchema),
   /** For an ID: the day it was first heard (the IDs tab sorts by it); otherwise null. */
   first_heard_date: z.nullable(DateSchema),
+  /** For a released ID: the track it turned out to be (its page links there); otherwise null. */
+  released_as: z.nullable(z.object({ id: IdSchema, title: z.string(), artist: z.string() })),
   /** Everyone's likes of the track (PUT /favs/track/{id}/likes), as a set's `likes`. */
   likes: z.int().check(z.nonnegative()),
   // The caller's own fields (spec.md section 3), copies of `user_fav`'s for a Bearer; a guest

@@ -26,6 +26,7 @@ export interface TrackRow {
   purchase_url: string | null;
   set_meta: Track['set_meta'];
   first_heard_date: string | null;
+  released_as: Track['released_as'];
   likes: number;
 }
 
@@ -66,6 +67,10 @@ export const trackJson = sql<TrackRow>`json_build_object(
     select json_build_object('id', s.id, 'set_name', s.set_name, 'release_date', s.release_date)
     from sets s where s.id = tracks.id_set_id),
   'first_heard_date', tracks.first_heard_date,
+  'released_as', (
+    select json_build_object('id', r.id, 'title', r.title, 'artist', r.artist)
+    from id_releases ir join tracks r on r.id = ir.track_id
+    where ir.id_track_id = tracks.id),
   'likes', tracks.likes)`;
 
 /** The contract's track from its row: derived fields, and the caller's own fields empty. */
@@ -90,6 +95,7 @@ export function toTrack(row: TrackRow): Track {
     purchase_url: row.purchase_url,
     set_meta: row.set_meta,
     first_heard_date: row.first_heard_date,
+    released_as: row.released_as,
     likes: row.likes,
     // A guest's answer (design.md section 3); engagement/user-fields.ts fills a caller's.
     user_likes: null,
