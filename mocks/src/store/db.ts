@@ -11,6 +11,7 @@ import { SET_TRACK_FIXTURES, TRACK_FIXTURES } from '../fixtures/catalog/music.ts
 import { ARTIST_FIXTURES, LABEL_FIXTURES } from '../fixtures/catalog/people.ts';
 import { POST_FIXTURES } from '../fixtures/catalog/posts.ts';
 import { MockFavSchema, MockFollowSchema, MockLikeSchema } from '../fixtures/engagement.ts';
+import { MockNotificationSchema } from '../fixtures/notifications.ts';
 import { MockPlaySchema, MockQueueItemSchema } from '../fixtures/player.ts';
 import {
   MockResetTokenSchema,
@@ -55,6 +56,8 @@ export const mockDb = {
   queue: defineTable({ schema: MockQueueItemSchema, seed: () => [] }),
   /** Where the mock users are in each set they played (PUT /plays). */
   plays: defineTable({ schema: MockPlaySchema, seed: () => [] }),
+  /** What the mock users were told of released IDs; none until a release or a story adds some. */
+  notifications: defineTable({ schema: MockNotificationSchema, seed: () => [] }),
 };
 
 export type MockDb = typeof mockDb;
