@@ -12,3 +12,4 @@ export { useRowToggles, type RowToggleOptions, type RowToggles } from './useRowT
 export { useSetTrackToggles, type SetTrackToggles } from './useSetTrackToggles.ts';
 export { shareUrl, useShare } from './useShare.ts';
 export { useTrackToggles, type TrackToggles } from './useTrackToggles.ts';
+export { useTrackListWatch, useWatchRows, type WatchRows } from './useWatchRows.ts';

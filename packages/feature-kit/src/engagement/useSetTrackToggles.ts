@@ -1,24 +1,10 @@
-import {
-  toggleTrackFav,
-  toggleTrackLike,
-  type SetDetail,
-  type Track,
-  type TrackUserFav,
-} from '@rabbithole/api-contract';
+import { toggleTrackLike, type SetDetail, type Track } from '@rabbithole/api-contract';
 import type { TracklistItem } from '@rabbithole/design-system';
 import { useSWRConfig } from 'swr';
 import { apiClient } from '../api/index.ts';
-import { useNotify } from '../toasts/index.ts';
 import { engagementMessages } from './messages.ts';
 import { useRowToggles } from './useRowToggles.ts';
-
-const untouched: TrackUserFav = {
-  is_fav: false,
-  show_likes: true,
-  user_likes: 0,
-  first_liked_date: null,
-  is_purchased: false,
-};
+import { favPatch, untouchedTrack, useWatchRows } from './useWatchRows.ts';
 
 export interface SetTrackToggles {
   /** The rows with each like and watch on its way shown at once. */
@@ -41,7 +27,6 @@ export function useSetTrackToggles(
   detailKey: string,
 ): SetTrackToggles {
   const { mutate } = useSWRConfig();
-  const notify = useNotify();
   const entryOf = (entryId: string | number) =>
     set.set_tracks.find((candidate) => candidate.id === entryId);
   const subjectOf = (entryId: string | number) =>
@@ -63,10 +48,6 @@ export function useSetTrackToggles(
       { revalidate: false },
     );
   };
-  const partsFor = (entryId: string | number) => {
-    const entry = entryOf(entryId);
-    return entry && { params: { id: entry.track_meta.id } };
-  };
 
   const likes = useRowToggles({
     rows,
@@ -77,45 +58,23 @@ export function useSetTrackToggles(
       likes: Math.max(0, row.likes + (isLiked ? 1 : -1)),
     }),
     send: (entryId) => {
-      const parts = partsFor(entryId);
-      return parts && apiClient.request(toggleTrackLike, parts);
+      const entry = entryOf(entryId);
+      return entry && apiClient.request(toggleTrackLike, { params: { id: entry.track_meta.id } });
     },
     selectedIn: (answer) => answer.is_liked,
     keep: (entryId, answer) =>
       keepTrack(entryId, (track) => ({
         likes: answer.likes,
         user_likes: answer.user_likes,
-        user_fav: { ...(track.user_fav ?? untouched), user_likes: answer.user_likes },
+        user_fav: { ...(track.user_fav ?? untouchedTrack), user_likes: answer.user_likes },
       })),
     message: (entryId, isOn) => engagementMessages.likes(subjectOf(entryId), isOn),
   });
-  const watch = useRowToggles({
+  const watch = useWatchRows({
     rows: likes.items,
-    stateOf: (row) => row.isWatched ?? false,
-    showAs: (row, isWatched) => ({ ...row, isWatched }),
-    send: (entryId) => {
-      const parts = partsFor(entryId);
-      return parts && apiClient.request(toggleTrackFav, parts);
-    },
-    selectedIn: (answer) => answer.is_fav,
-    keep: (entryId, answer) =>
-      keepTrack(entryId, (track) => ({
-        is_fav: answer.is_fav,
-        show_likes: answer.show_likes,
-        user_fav: {
-          ...(track.user_fav ?? untouched),
-          is_fav: answer.is_fav,
-          show_likes: answer.show_likes,
-        },
-      })),
-    message: (_entryId, isOn) => engagementMessages.favourite('ID', isOn),
+    trackIdOf: (entryId) => entryOf(entryId)?.track_meta.id,
+    keep: (entryId, answer) => keepTrack(entryId, (track) => favPatch(track, answer)),
+    isGuest: set.user_fav === null,
   });
-  const isGuest = set.user_fav === null;
-  return {
-    items: watch.items,
-    onLikeChange: likes.onChange,
-    onWatchChange: isGuest
-      ? () => notify(engagementMessages.signInToWatch, 'info')
-      : watch.onChange,
-  };
+  return { items: watch.items, onLikeChange: likes.onChange, onWatchChange: watch.onWatchChange };
 }
