@@ -193,6 +193,18 @@ describe('adminIdsHandlers: variants', () => {
     expect((await release(id.id, RELEASED.id, NADIA)).status).toBe(403);
   });
 
+  it('.pending searches as usual and leaves a release unanswered', async () => {
+    mockServer.use(...adminIdsHandlers.pending);
+    const id = newestId();
+    expect((await callOk(listUnreleasedIds, { bearer: ADMIN })).data[0]?.id).toBe(id.id);
+    const answer = await Promise.race([
+      release(id.id),
+      new Promise((resolve) => setTimeout(() => resolve('no answer'), 300)),
+    ]);
+    expect(answer).toBe('no answer');
+    expect(mockDb.tracks.get(id.id)?.released_as).toBeNull();
+  });
+
   it('.slow answers as usual after 1.5 s', async () => {
     mockServer.use(...adminIdsHandlers.slow);
     const started = performance.now();

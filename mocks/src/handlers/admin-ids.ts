@@ -9,7 +9,7 @@ import { mockDb } from '../store/db.ts';
 import { releaseIdAs, unreleasedIdsPage } from '../store/releases.ts';
 import { userOfToken } from './accounts.ts';
 import { bearerTokenOf, unauthorized } from './auth.ts';
-import { notFound } from './catalog.ts';
+import { hanging, notFound } from './catalog.ts';
 import { handlerFor, type ContractResolver } from './contract.ts';
 import { errorResponse, validationResponse } from './errors.ts';
 import { pageWith, userFieldsFor } from './user-fields.ts';
@@ -67,6 +67,7 @@ function adminIdsHandlersWith(answer: Answer): HttpHandler[] {
 export interface AdminIdsHandlers extends Array<HttpHandler> {
   refused: HttpHandler[];
   slow: HttpHandler[];
+  pending: HttpHandler[];
 }
 
 /**
@@ -74,14 +75,24 @@ export interface AdminIdsHandlers extends Array<HttpHandler> {
  * released track (which notifies its watchers and moment-likers in `mockDb.notifications`), for
  * ADMIN_USER (ADMIN_SESSION's Bearer) only, plus one variant per state the page must show.
  */
+/** The search as usual, and the gate of a release whose answer a variant decides. */
+const searchAsUsual = () => [
+  adminGate(listUnreleasedIds),
+  handlerFor(listUnreleasedIds, search),
+  adminGate(releaseId),
+];
+
 export const adminIdsHandlers: AdminIdsHandlers = Object.assign(adminIdsHandlersWith(handlerFor), {
   /** The search works; a release fails with a 500 after a moment, changing nothing. */
   refused: [
-    adminGate(listUnreleasedIds),
-    handlerFor(listUnreleasedIds, search),
-    adminGate(releaseId),
+    ...searchAsUsual(),
     refusedAfter(ADMIN_REFUSED_DELAY_MS, 'The release could not be saved.')(releaseId, release),
   ],
   /** Every call works, after 1.5 s. */
   slow: adminIdsHandlersWith(slowedBy(ADMIN_SLOW_DELAY_MS)),
+  /**
+   * The search works; a release never answers, so it stays on its way (and changes nothing
+   * after the story or test that sent it has ended).
+   */
+  pending: [...searchAsUsual(), ...hanging([releaseId])],
 });

@@ -202,3 +202,6 @@ export {
   type QueueState,
   type TrackStart,
 } from './queue/index.ts';
+
+// Administration: releasing an ID as the track it turned out to be (admins only).
+export { AdminReleaseContainer, isAdmin } from './admin/index.ts';

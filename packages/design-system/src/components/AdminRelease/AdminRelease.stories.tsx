@@ -149,6 +149,7 @@ export const Releasing: Story = {
   args: { ...SelectedBoth.args, isReleasing: true },
   play: async ({ canvas, args, userEvent }) => {
     const button = canvas.getByRole('button', { name: 'Release ID' });
+    await expect(button).toHaveAttribute('aria-disabled', 'true');
     await userEvent.click(button);
     await expect(args.onRelease).not.toHaveBeenCalled();
   },
