@@ -9,6 +9,7 @@ import {
 } from '@rabbithole/mocks';
 import { trackSearchTexts } from '@rabbithole/api-contract';
 import type { Meta, StoryObj } from '@storybook/react-vite';
+import type { HttpHandler } from 'msw';
 import { expect, waitFor, within } from 'storybook/test';
 import { AdminReleaseContainer } from './AdminReleaseContainer.tsx';
 
@@ -43,14 +44,16 @@ async function chooseBoth({ canvas, userEvent }: Pick<PlayContext, 'canvas' | 'u
   await expect(canvas.getByText(`Release ${named(newestId!)} as ${named(released)}`)).toBeVisible();
 }
 
+/** The page's handlers, the admin endpoints answering as `admin` says. */
+const answering = (admin: readonly HttpHandler[]) => ({
+  msw: { handlers: [...admin, ...tracksHandlers, ...sessionHandlers] },
+});
+
 /** The admin page against the mock API, signed in as ADMIN_USER. */
 const meta = {
   title: 'Features/AdminRelease',
   component: AdminReleaseContainer,
-  parameters: {
-    session: 'admin',
-    msw: { handlers: [...adminIdsHandlers, ...tracksHandlers, ...sessionHandlers] },
-  },
+  parameters: { session: 'admin', ...answering(adminIdsHandlers) },
 } satisfies Meta<typeof AdminReleaseContainer>;
 
 export default meta;
@@ -74,9 +77,7 @@ export const EmptySearch: Story = {
 
 /** The ID search is read; placeholders stand where its results will be. */
 export const Searching: Story = {
-  parameters: {
-    msw: { handlers: [...adminIdsHandlers.slow, ...tracksHandlers, ...sessionHandlers] },
-  },
+  parameters: answering(adminIdsHandlers.slow),
   play: async ({ canvas }) => {
     await expect(await canvas.findByText('Searching')).toBeInTheDocument();
     await expect(canvas.queryByRole('listbox', { name: 'IDs' })).toBeNull();
@@ -122,9 +123,7 @@ export const SelectedBoth: Story = {
 
 /** While the release is on its way the button is busy. */
 export const Releasing: Story = {
-  parameters: {
-    msw: { handlers: [...adminIdsHandlers.pending, ...tracksHandlers, ...sessionHandlers] },
-  },
+  parameters: answering(adminIdsHandlers.pending),
   play: async ({ canvas, userEvent }) => {
     await chooseBoth({ canvas, userEvent });
     await userEvent.click(canvas.getByRole('button', { name: 'Release ID' }));
@@ -181,9 +180,7 @@ export const TrackGone: Story = {
 
 /** Any other failure: the failure message, and Release ID can be pressed again. */
 export const Failed: Story = {
-  parameters: {
-    msw: { handlers: [...adminIdsHandlers.refused, ...tracksHandlers, ...sessionHandlers] },
-  },
+  parameters: answering(adminIdsHandlers.refused),
   play: async ({ canvas, userEvent }) => {
     await chooseBoth({ canvas, userEvent });
     await userEvent.click(canvas.getByRole('button', { name: 'Release ID' }));

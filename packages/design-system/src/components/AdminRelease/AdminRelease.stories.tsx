@@ -3,40 +3,40 @@ import { useState } from 'react';
 import { expect, fn, within } from 'storybook/test';
 import { AdminRelease, type ReleaseOption } from './AdminRelease';
 
+const option = (id: number, artist: string, title: string, ...details: string[]) => ({
+  id,
+  title,
+  artist,
+  details,
+});
+
 const idOptions: ReleaseOption[] = [
-  {
-    id: 201,
-    title: 'ID',
-    artist: 'Tomás Arriaga',
-    details: ['Found in Sunrise at Dockside Amsterdam 2024', 'First heard Jun 8, 2025'],
-  },
-  {
-    id: 202,
-    title: 'ID',
-    artist: 'Ilse Vrooman',
-    details: ['Found in Boiler Basement Leeds 2023', 'First heard May 30, 2025'],
-  },
-  {
-    id: 204,
-    title: 'Untitled Dub',
-    artist: 'Zara Quinn',
-    details: ['Found in Open Air Closing Tbilisi 2022', 'First heard May 2, 2025'],
-  },
+  option(
+    201,
+    'Tomás Arriaga',
+    'ID',
+    'Found in Sunrise at Dockside Amsterdam 2024',
+    'First heard Jun 8, 2025',
+  ),
+  option(
+    202,
+    'Ilse Vrooman',
+    'ID',
+    'Found in Boiler Basement Leeds 2023',
+    'First heard May 30, 2025',
+  ),
+  option(
+    204,
+    'Zara Quinn',
+    'Untitled Dub',
+    'Found in Open Air Closing Tbilisi 2022',
+    'First heard May 2, 2025',
+  ),
 ];
 
 const trackOptions: ReleaseOption[] = [
-  {
-    id: 17,
-    title: 'Glass Horizon',
-    artist: 'Nadia Kessler',
-    details: ['Wax Theory', 'Mar 3, 2025'],
-  },
-  {
-    id: 18,
-    title: 'Glass Harbour',
-    artist: 'Tidal Unit',
-    details: ['Kinetic Rooms', 'Sep 21, 2020'],
-  },
+  option(17, 'Nadia Kessler', 'Glass Horizon', 'Wax Theory', 'Mar 3, 2025'),
+  option(18, 'Tidal Unit', 'Glass Harbour', 'Kinetic Rooms', 'Sep 21, 2020'),
 ];
 
 const search = (
