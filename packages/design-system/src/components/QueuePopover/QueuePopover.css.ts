@@ -5,12 +5,6 @@ import { vars } from '../../theme/vars.css';
 import { toggle } from '../private/IconToggle.css';
 import { iconBox, roundControl } from '../private/roundControl';
 
-/** The trigger, lit while its queue is open. */
-export const trigger = style([
-  toggle,
-  { selectors: { '&[aria-expanded="true"]': { color: vars.color.accent } } },
-]);
-
 const appear = keyframes({ from: { opacity: 0, transform: `translateY(${vars.distance.lift})` } });
 
 /** spec.md section 9: 480 wide and 660 high on desktop, less where the window is shorter. */
