@@ -122,6 +122,7 @@ export {
   isoInstant,
   notificationsOf,
   onNotificationsWritten,
+  openNotificationStreams,
   pushNotification,
   seedNotifications,
   toNotification,

@@ -5,12 +5,13 @@ import {
   NOTIFICATION_STREAM_PATH,
   NotificationSchema,
 } from '@rabbithole/api-contract';
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { GOOGLE_USER, PASSWORD_USER } from '../fixtures/users.ts';
 import {
   mockServer,
   notificationStreamHandler,
   notificationsHandlers,
+  openNotificationStreams,
   pushNotification,
   seedNotifications,
   toNotification,
@@ -110,10 +111,12 @@ describe('the notification stream', () => {
     expect(await stream.next()).toBeNull();
   });
 
-  it('stops writing once the client has gone', async () => {
+  it('stops listening once the client has gone', async () => {
     const stream = await connect();
     await stream.next();
+    expect(openNotificationStreams()).toBe(1);
     stream.close();
+    await vi.waitFor(() => expect(openNotificationStreams()).toBe(0));
     expect(() => pushNotification(ME)).not.toThrow();
   });
 

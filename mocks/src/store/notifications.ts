@@ -156,3 +156,8 @@ export function onNotificationsWritten(listener: () => void): () => void {
   listeners.add(listener);
   return () => listeners.delete(listener);
 }
+
+/** How many notification streams are open: a story waits for the bell's before pushing. */
+export function openNotificationStreams(): number {
+  return listeners.size;
+}
