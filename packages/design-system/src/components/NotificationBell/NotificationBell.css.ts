@@ -1,36 +1,22 @@
-import { keyframes, style } from '@vanilla-extract/css';
+import { style } from '@vanilla-extract/css';
 import { recipe } from '@vanilla-extract/recipes';
 import { focusRing } from '../../theme/focus';
 import { typeStyles } from '../../theme/typography.css';
 import { vars } from '../../theme/vars.css';
-
-const appear = keyframes({
-  from: { opacity: 0, transform: `translateY(calc(-1 * ${vars.distance.lift}))` },
-});
+import { popoverFrame } from '../private/popover.css';
 
 /**
  * Under the bell, never wider than the screen less its margins (a 390 px phone). react-aria sets
  * the height the window leaves below the bell inline; the list inside scrolls within it.
  */
-export const popover = style({
-  display: 'flex',
-  flexDirection: 'column',
-  width: `min(${vars.size.notificationMenuWidth}, calc(100vw - 2 * ${vars.space.medium}))`,
-  borderWidth: vars.borderWidth.thin,
-  borderStyle: 'solid',
-  borderColor: vars.color.border,
-  borderRadius: vars.radius.large,
-  // The surface skeletons are drawn to show on (surfaceRaised would hide them).
-  backgroundColor: vars.color.surface,
-  boxShadow: vars.shadow.cardHover,
-  outline: 'none',
-  overflow: 'hidden',
-  selectors: {
-    '&[data-entering]': {
-      animation: `${appear} ${vars.duration.shortest} ${vars.easing.decelerate}`,
-    },
+export const popover = style([
+  popoverFrame,
+  {
+    display: 'flex',
+    flexDirection: 'column',
+    width: `min(${vars.size.notificationMenuWidth}, calc(100vw - 2 * ${vars.space.medium}))`,
   },
-});
+]);
 
 export const header = style({
   display: 'flex',
@@ -127,17 +113,4 @@ export const placeholder = style({
   gap: vars.space.small,
   padding: vars.space.medium,
   textAlign: 'center',
-});
-
-export const skeletonRow = style({
-  display: 'flex',
-  alignItems: 'center',
-  gap: vars.space.small,
-});
-
-export const skeletonText = style({
-  display: 'flex',
-  flexDirection: 'column',
-  flex: 1,
-  gap: vars.space.xxsmall,
 });

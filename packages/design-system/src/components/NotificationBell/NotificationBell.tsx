@@ -4,10 +4,9 @@ import { Badge } from '../Badge/Badge';
 import { formatCount } from '../Badge/formatCount';
 import * as toggleStyles from '../private/IconToggle.css';
 import { BellIcon } from '../private/icons';
-import { Skeleton } from '../Skeleton/Skeleton';
+import { SkeletonRows } from '../private/SkeletonRows';
 import { Spinner } from '../Spinner/Spinner';
 import { Text } from '../Text/Text';
-import { VisuallyHidden } from '../VisuallyHidden/VisuallyHidden';
 import * as styles from './NotificationBell.css';
 import { NotificationRow, type NotificationItem } from './NotificationRow';
 
@@ -128,16 +127,7 @@ function Empty() {
 function LoadingRows() {
   return (
     <div className={styles.placeholder}>
-      <VisuallyHidden>Loading notifications</VisuallyHidden>
-      {Array.from({ length: loadingRows }, (_, index) => (
-        <div key={index} className={styles.skeletonRow} aria-hidden="true">
-          <Skeleton art="small" />
-          <div className={styles.skeletonText}>
-            <Skeleton text="small" width="80%" />
-            <Skeleton text="caption" width="50%" />
-          </div>
-        </div>
-      ))}
+      <SkeletonRows count={loadingRows} art="small" label="Loading notifications" />
     </div>
   );
 }
