@@ -202,3 +202,17 @@ export {
   type QueueState,
   type TrackStart,
 } from './queue/index.ts';
+
+// The top bar's notification bell, live from the notification stream.
+export {
+  NOTIFICATIONS_POLL_MS,
+  NotificationBellContainer,
+  createNotificationStream,
+  useNotificationStream,
+  useNotifications,
+  type NotificationStream,
+  type NotificationStreamOptions,
+  type NotificationsOptions,
+  type NotificationsState,
+  type StreamStatus,
+} from './notifications/index.ts';
