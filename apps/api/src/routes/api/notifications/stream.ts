@@ -43,6 +43,7 @@ function notificationStream(
   const stream = new PassThrough();
   let open = true;
   let last = 0;
+  let heartbeat: NodeJS.Timeout | undefined;
 
   const send = (chunk: string) => {
     if (open) stream.write(chunk);
@@ -69,12 +70,7 @@ function notificationStream(
     } while (open && batch.length === BATCH);
   }
 
-  // Without Last-Event-ID the client has just read its list: only what comes next is news.
-  let reads: Promise<void> = Promise.resolve(
-    after ?? app.notificationsRepository.latestId(userId),
-  ).then((id) => {
-    last = id;
-  });
+  let reads: Promise<void> = Promise.resolve();
   let queued = false;
   const wake = () => {
     if (queued || !open) return;
@@ -86,19 +82,26 @@ function notificationStream(
       })
       .catch(failed);
   };
-
   // Subscribed before the starting point is read: a notification committed in between is
   // then either below it or wakes the stream.
   const unsubscribe = app.notificationHub.subscribe(userId, wake);
-  // A comment line: proxies and load balancers close connections that stay silent.
-  const heartbeat = setInterval(() => send(': heartbeat\n\n'), heartbeatMs);
+
+  // Without Last-Event-ID the client has just read its list: only what comes next is news. The
+  // first line goes once the starting point is known, so a client that has read it knows that
+  // any notification committed from then on will be sent.
+  reads = Promise.resolve(after ?? app.notificationsRepository.latestId(userId)).then((id) => {
+    last = id;
+    send(`retry: ${NOTIFICATION_RETRY_MS}\n\n`);
+    // A comment line: proxies and load balancers close connections that stay silent.
+    if (open) heartbeat = setInterval(() => send(': heartbeat\n\n'), heartbeatMs);
+  });
+
   stream.once('close', () => {
     open = false;
     clearInterval(heartbeat);
     unsubscribe();
   });
 
-  send(`retry: ${NOTIFICATION_RETRY_MS}\n\n`);
   wake();
   return { stream, end };
 }
@@ -141,6 +144,7 @@ export function notificationStreamRoute(app: FastifyInstance, options: AppPlugin
         log: request.log,
       });
       openStreams.add(end);
+
       stream.once('close', () => openStreams.delete(end));
       return reply
         .header('content-type', 'text/event-stream; charset=utf-8')
