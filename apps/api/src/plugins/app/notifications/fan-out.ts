@@ -50,7 +50,7 @@ export function redisFanOut({
   url: string;
   deliver: (users: number[]) => void;
   onError: (error: unknown) => void;
-}): RedisFanOut & { subscribed: Promise<void> } {
+}): RedisFanOut & { started: Promise<void> } {
   const origin = randomUUID();
   // No offline queue: a release must not wait for Redis to come back; the streams catch up from
   // the database when they are woken next (or when the client reconnects).
@@ -60,10 +60,19 @@ export function redisFanOut({
   // ioredis reports each failed reconnection as an 'error' event; unhandled, it would crash.
   publisher.on('error', onError);
   subscriber.on('error', onError);
-  let markSubscribed: () => void = () => undefined;
-  const subscribed = new Promise<void>((resolve) => (markSubscribed = resolve));
+  // Settles once subscribed, or at the first failure to connect: a start waits for the one,
+  // and is not held up by the other.
+  let settle: () => void = () => undefined;
+  const started = new Promise<void>((resolve) => (settle = resolve));
+  subscriber.once('error', () => settle());
   subscriber.on('ready', () => {
-    subscriber.subscribe(NOTIFICATION_CHANNEL).then(markSubscribed, onError);
+    subscriber.subscribe(NOTIFICATION_CHANNEL).then(
+      () => settle(),
+      (error: unknown) => {
+        onError(error);
+        settle();
+      },
+    );
   });
   subscriber.on('message', (channel: string, message: string) => {
     if (channel !== NOTIFICATION_CHANNEL) return;
@@ -71,7 +80,7 @@ export function redisFanOut({
     if (decoded && decoded.origin !== origin) deliver(decoded.users);
   });
   return {
-    subscribed,
+    started,
     async publish(users) {
       await publisher.publish(NOTIFICATION_CHANNEL, encode(origin, users));
     },

@@ -28,7 +28,10 @@ declare module 'fastify' {
 }
 
 const LOG_INTERVAL_MS = 30_000;
-/** How long the start waits for the subscription, so that listening means subscribed. */
+/**
+ * How long the start waits for the subscription (so that listening means subscribed) when Redis
+ * neither answers nor refuses.
+ */
 const SUBSCRIBE_WAIT_MS = 2000;
 
 export default fp(
@@ -56,7 +59,7 @@ export default fp(
       fanOut = redis;
       let waited: NodeJS.Timeout | undefined;
       await Promise.race([
-        redis.subscribed,
+        redis.started,
         new Promise((resolve) => (waited = setTimeout(resolve, SUBSCRIBE_WAIT_MS))),
       ]);
       clearTimeout(waited);
