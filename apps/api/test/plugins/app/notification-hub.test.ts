@@ -1,7 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { buildTestApp } from '../../helpers/build-app.ts';
-import { captureLogs } from '../../helpers/log-capture.ts';
-import { expectRedisReachable, TEST_REDIS_URL } from '../../helpers/redis.ts';
+import { appWithoutRedis, expectRedisReachable, TEST_REDIS_URL } from '../../helpers/redis.ts';
 
 // The notification hub: listeners by user in each process, woken across processes through
 // Redis (REDIS_URL), and a Redis that is away costing only the other processes' liveness.
@@ -31,26 +30,14 @@ describe('the notification hub', () => {
   });
 
   it('keeps waking this process’s listeners while Redis is unreachable, and logs why without the URL', async () => {
-    const logs = captureLogs();
-    // Port 1 refuses connections at once; the password must never reach a log line.
-    const testApp = await buildTestApp(
-      { seed: 'none', redisUrl: 'redis://:hub-secret-password@127.0.0.1:1' },
-      { logger: logs.logger },
-    );
+    // The password must never reach a log line.
+    const { testApp, logs } = await appWithoutRedis('redis://:hub-secret-password@127.0.0.1:1');
     try {
       let woken = 0;
       testApp.app.notificationHub.subscribe(someone, () => (woken += 1));
       await testApp.app.notificationHub.publish([someone]);
       expect(woken).toBe(1);
-      expect(
-        logs
-          .entries()
-          .some(
-            (entry) =>
-              entry.level === 50 &&
-              entry.msg?.startsWith('Notification fan-out (Redis at REDIS_URL) unreachable'),
-          ),
-      ).toBe(true);
+      expect(logs.logged(50, 'Notification fan-out (Redis at REDIS_URL) unreachable')).toBe(true);
       expect(logs.lines.filter((line) => line.includes('hub-secret-password'))).toEqual([]);
     } finally {
       await testApp.close();

@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import type { AppPluginOptions } from '../../../app.ts';
+import { throttled } from '../../../log-throttle.ts';
 import { redisFanOut, type RedisFanOut } from './fan-out.ts';
 
 /**
@@ -43,16 +44,13 @@ export default fp(
       }
     };
 
-    let lastLogged = 0;
-    const redisFailed = (error: unknown) => {
-      if (Date.now() - lastLogged < LOG_INTERVAL_MS) return;
-      lastLogged = Date.now();
-      // The error names host and port at most; the URL (and any password in it) is never logged.
+    // The error names host and port at most; the URL (and any password in it) is never logged.
+    const redisFailed = throttled(LOG_INTERVAL_MS, (error: unknown) => {
       app.log.error(
         { err: error },
         'Notification fan-out (Redis at REDIS_URL) unreachable: open streams get only this process’s notifications until it is back',
       );
-    };
+    });
     let fanOut: RedisFanOut | null = null;
     if (config.redisUrl) {
       const redis = redisFanOut({ url: config.redisUrl, deliver, onError: redisFailed });
