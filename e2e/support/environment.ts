@@ -39,5 +39,14 @@ const firebaseAuthEmulator: E2eEnvironmentProvider = async () => {
   };
 };
 
+/** The username the server makes an admin (ADMIN_USERS): the release journey registers it. */
+export const E2E_ADMIN_USERNAME = 'e2e-operator';
+
+const adminUsers: E2eEnvironmentProvider = () =>
+  Promise.resolve({ server: { ADMIN_USERS: E2E_ADMIN_USERNAME } });
+
 /** Providers run in order before the server starts. */
-export const environmentProviders: readonly E2eEnvironmentProvider[] = [firebaseAuthEmulator];
+export const environmentProviders: readonly E2eEnvironmentProvider[] = [
+  firebaseAuthEmulator,
+  adminUsers,
+];

@@ -3,6 +3,7 @@ import { adminIdsHandlers } from './handlers/admin-ids.ts';
 import { artistsHandlers } from './handlers/artists.ts';
 import { engagementHandlers } from './handlers/engagement.ts';
 import { labelsHandlers } from './handlers/labels.ts';
+import { notificationsHandlers } from './handlers/notifications.ts';
 import { playerHandlers } from './handlers/player.ts';
 import { postsHandlers } from './handlers/posts.ts';
 import { profileHandlers } from './handlers/profile.ts';
@@ -107,6 +108,31 @@ export {
   type PlayerHandlers,
 } from './handlers/player.ts';
 export {
+  NOTIFICATIONS_REFUSED_DELAY_MS,
+  NOTIFICATIONS_SLOW_DELAY_MS,
+  notificationsHandlers,
+  notificationsPageOf,
+  type NotificationsHandlers,
+} from './handlers/notifications.ts';
+export {
+  notificationStreamHandler,
+  notificationStreamUnavailable,
+  type NotificationStreamOptions,
+} from './handlers/notifications-stream.ts';
+export { MockNotificationSchema, type MockNotification } from './fixtures/notifications.ts';
+export {
+  instantKey,
+  isoInstant,
+  notificationsOf,
+  onNotificationsWritten,
+  openNotificationStreams,
+  pushNotification,
+  seedNotifications,
+  toNotification,
+  wakeNotificationStreams,
+  type NotificationSeed,
+} from './store/notifications.ts';
+export {
   FAV_KINDS,
   FOLLOW_KINDS,
   type FavKind,
@@ -141,6 +167,7 @@ export const handlers: HttpHandler[] = [
   ...engagementHandlers,
   ...profileHandlers,
   ...playerHandlers,
+  ...notificationsHandlers,
   ...adminIdsHandlers,
   ...sessionHandlers,
 ];

@@ -9,6 +9,7 @@ import {
   type ZodTypeProvider,
 } from 'fastify-type-provider-zod';
 import { systemClock, type Clock } from './auth/clock.ts';
+import { NOTIFICATION_HEARTBEAT_MS } from '@rabbithole/api-contract';
 import { AUTH_LIMITS, BODY_LIMIT_BYTES, type Config, type AuthLimitSettings } from './config.ts';
 import { databaseOptionsOf, type DatabaseOptions } from './db/database.ts';
 import { RequestLog } from './request-log.ts';
@@ -23,6 +24,8 @@ export interface AppOptions {
   clock?: Clock;
   /** Overrides of AUTH_LIMITS and the rate-limit store's key prefix (tests: short windows). */
   authLimits?: Partial<AuthLimitSettings>;
+  /** How often an open notification stream sends a heartbeat; default the contract's 15 s. */
+  notificationHeartbeatMs?: number;
 }
 
 /** What every autoloaded plugin and route receives as its options. */
@@ -31,6 +34,7 @@ export interface AppPluginOptions {
   database: DatabaseOptions;
   clock: Clock;
   authLimits: AuthLimitSettings;
+  notificationHeartbeatMs: number;
 }
 
 // A caller's id is echoed only when it is a plain token: it lands in our logs verbatim.
@@ -88,6 +92,7 @@ export async function buildApp(options: AppOptions) {
     database: options.database ?? databaseOptionsOf(config),
     clock: options.clock ?? systemClock,
     authLimits: { ...AUTH_LIMITS, keyPrefix: 'rabbithole', ...options.authLimits },
+    notificationHeartbeatMs: options.notificationHeartbeatMs ?? NOTIFICATION_HEARTBEAT_MS,
   });
   return app;
 }

@@ -74,7 +74,7 @@ export interface Config {
   corsOrigins: string[];
   /** Signs access tokens; null means generate one once and keep it in `dataDir`. */
   jwtSecret: string | null;
-  /** Shared store for rate limits (and, later, notification fan-out); null means in memory. */
+  /** Shared by processes: rate limits, guest read cache, notification fan-out; null: in memory. */
   redisUrl: string | null;
   /** SMTP server for mail; null means write each mail as an .eml file under `dataDir/outbox`. */
   smtpUrl: string | null;

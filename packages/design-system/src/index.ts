@@ -99,6 +99,15 @@ export { SideMenu } from './components/SideMenu/SideMenu';
 export type { SideMenuProps } from './components/SideMenu/SideMenu';
 export { SearchBox } from './components/SearchBox/SearchBox';
 export type { SearchBoxProps } from './components/SearchBox/SearchBox';
+export {
+  NotificationBell,
+  bellName,
+  notificationsEmptyMessage,
+  notificationsLoadMoreLabel,
+} from './components/NotificationBell/NotificationBell';
+export type { NotificationBellProps } from './components/NotificationBell/NotificationBell';
+export { heardIn } from './components/NotificationBell/NotificationRow';
+export type { NotificationItem } from './components/NotificationBell/NotificationRow';
 export { AccountMenu } from './components/AccountMenu/AccountMenu';
 export type { AccountMenuProps } from './components/AccountMenu/AccountMenu';
 export { mainNavItems } from './components/private/mainNav';

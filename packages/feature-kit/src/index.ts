@@ -203,5 +203,19 @@ export {
   type TrackStart,
 } from './queue/index.ts';
 
+// The top bar's notification bell, live from the notification stream.
+export {
+  NOTIFICATIONS_POLL_MS,
+  NotificationBellContainer,
+  createNotificationStream,
+  useNotificationStream,
+  useNotifications,
+  type NotificationStream,
+  type NotificationStreamOptions,
+  type NotificationsOptions,
+  type NotificationsState,
+  type StreamStatus,
+} from './notifications/index.ts';
+
 // Administration: releasing an ID as the track it turned out to be (admins only).
 export { AdminReleaseContainer, isAdmin } from './admin/index.ts';

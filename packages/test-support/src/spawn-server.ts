@@ -21,8 +21,9 @@ export interface SpawnedServer {
 }
 
 /**
- * Starts the real server, as `npm start` runs it minus the build, on the embedded database in
- * `dataDir` (DATABASE_URL is removed), listening on a free port.
+ * Starts the real server, as `npm start` runs it minus the build, listening on a free port: on
+ * the embedded database in `dataDir` (the test runner's DATABASE_URL is not passed on), or on
+ * the PostgreSQL server `env.DATABASE_URL` names (several processes sharing one database).
  */
 export function spawnServer(dataDir: string, env: NodeJS.ProcessEnv = {}): SpawnedServer {
   const childEnv: NodeJS.ProcessEnv = {
@@ -33,7 +34,7 @@ export function spawnServer(dataDir: string, env: NodeJS.ProcessEnv = {}): Spawn
     SEED: 'demo',
     ...env,
   };
-  delete childEnv.DATABASE_URL;
+  if (env.DATABASE_URL === undefined) delete childEnv.DATABASE_URL;
   const child = spawn(process.execPath, ['--import', 'tsx', 'apps/api/src/server.ts'], {
     cwd: repoRoot,
     env: childEnv,

@@ -8,6 +8,7 @@ import { DataDirLockedError } from '../db/data-dir-lock.ts';
 import { databaseOptionsOf, openDatabase, redact } from '../db/database.ts';
 import { createUser, readPassword } from './create-user.ts';
 import { importFile } from './import-file.ts';
+import { releaseIdCommand } from './release-id.ts';
 import { progressFor, SEED_SCALES, seedAtScale, type SeedScale } from './seed.ts';
 
 const USAGE = `Usage: npm run cli -- <command>
@@ -24,6 +25,10 @@ Commands:
                           input, 2 username or e-mail already taken
   import <file.json>      create or update the catalog from a file (docs/import-format.md);
                           every problem is printed with its JSON path (exit 1, nothing written)
+  release-id <idTrackId> <trackId>
+                          release an ID as a track: its listeners are notified (live through
+                          REDIS_URL when set). Exit 0 released, 1 unknown ID or track, 2 the ID
+                          was released already
 
 The database is DATABASE_URL when set, else the embedded one in DATA_DIR (stop the server first).`;
 
@@ -63,6 +68,14 @@ async function run(argv: string[]): Promise<number> {
       return 1;
     }
     return importFile(loadConfig(), file);
+  }
+  if (command === 'release-id') {
+    const [idTrackId, trackId] = rest;
+    if (rest.length !== 2 || idTrackId === undefined || trackId === undefined) {
+      console.error(`release-id takes an ID's track id and the released track's id.\n\n${USAGE}`);
+      return 1;
+    }
+    return releaseIdCommand(loadConfig(), idTrackId, trackId);
   }
   if (rest.length > 0 || !['migrate', 'seed', 'openapi'].includes(command)) {
     console.error(`Unknown command: ${positionals.join(' ')}\n\n${USAGE}`);

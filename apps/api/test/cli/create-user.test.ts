@@ -1,15 +1,12 @@
-import { spawn } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { verifyPassword } from '../../src/auth/passwords.ts';
-import { openDatabase } from '../../src/db/database.ts';
 import { createUsersRepository } from '../../src/plugins/app/users/users-repository.ts';
+import { runCli, withCliDatabase } from '../helpers/cli.ts';
 import { freshDatabase, type TestDatabase } from '../helpers/database.ts';
 
-const cli = fileURLToPath(new URL('../../src/cli/index.ts', import.meta.url));
 let dataDir: string;
 let database: TestDatabase;
 
@@ -24,32 +21,13 @@ afterAll(async () => {
 });
 
 /** `npm run cli -- create-user …` as an operator's script runs it: the password on a pipe. */
-function createUser(args: string[], stdin: string) {
-  const env: NodeJS.ProcessEnv = { ...process.env, DATA_DIR: dataDir };
-  // On PostgreSQL the CLI writes into this file's throwaway database; else PGlite in DATA_DIR.
-  if (database.options.kind === 'postgres') env.DATABASE_URL = database.options.url;
-  else delete env.DATABASE_URL;
-  const child = spawn(process.execPath, ['--import', 'tsx', cli, 'create-user', ...args], { env });
-  child.stdin.end(stdin);
-  let stdout = '';
-  let stderr = '';
-  child.stdout.on('data', (chunk: Buffer) => (stdout += chunk.toString()));
-  child.stderr.on('data', (chunk: Buffer) => (stderr += chunk.toString()));
-  return new Promise<{ code: number | null; stdout: string; stderr: string }>((resolve) => {
-    child.on('close', (code) => resolve({ code, stdout, stderr }));
-  });
-}
+const createUser = (args: string[], stdin: string) =>
+  runCli({ database, dataDir }, ['create-user', ...args], { stdin });
 
-async function findUser(username: string) {
-  const opened = await openDatabase(
-    database.options.kind === 'postgres' ? database.options : { kind: 'pglite', dataDir },
+const findUser = (username: string) =>
+  withCliDatabase({ database, dataDir }, (db) =>
+    createUsersRepository(db, []).findByUsername(username),
   );
-  try {
-    return await createUsersRepository(opened.db, []).findByUsername(username);
-  } finally {
-    await opened.close();
-  }
-}
 
 // Each run starts a process that opens (and on PGlite creates and migrates) the database.
 describe('npm run cli -- create-user', { timeout: 120_000 }, () => {

@@ -1,10 +1,7 @@
-import { spawn } from 'node:child_process';
 import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { openDatabase } from '../../src/db/database.ts';
 import {
   dumpCatalog,
   rowsOf,
@@ -13,9 +10,9 @@ import {
   toneMp3,
   writeJson,
 } from '../catalog/catalog-fixtures.ts';
+import { runCli, withCliDatabase } from '../helpers/cli.ts';
 import { freshDatabase, type TestDatabase } from '../helpers/database.ts';
 
-const cli = fileURLToPath(new URL('../../src/cli/index.ts', import.meta.url));
 let dataDir: string;
 let folder: string;
 let database: TestDatabase;
@@ -33,31 +30,10 @@ afterAll(async () => {
 });
 
 /** `npm run cli -- import <file>` as an operator runs it. */
-function runImport(...args: string[]) {
-  const env: NodeJS.ProcessEnv = { ...process.env, DATA_DIR: dataDir };
-  // On PostgreSQL the CLI writes into this file's throwaway database; else PGlite in DATA_DIR.
-  if (database.options.kind === 'postgres') env.DATABASE_URL = database.options.url;
-  else delete env.DATABASE_URL;
-  const child = spawn(process.execPath, ['--import', 'tsx', cli, 'import', ...args], { env });
-  let stdout = '';
-  let stderr = '';
-  child.stdout.on('data', (chunk: Buffer) => (stdout += chunk.toString()));
-  child.stderr.on('data', (chunk: Buffer) => (stderr += chunk.toString()));
-  return new Promise<{ code: number | null; stdout: string; stderr: string }>((resolve) => {
-    child.on('close', (code) => resolve({ code, stdout, stderr }));
-  });
-}
+const runImport = (...args: string[]) => runCli({ database, dataDir }, ['import', ...args]);
 
-async function withDatabase<T>(read: (db: Parameters<typeof dumpCatalog>[0]) => Promise<T>) {
-  const opened = await openDatabase(
-    database.options.kind === 'postgres' ? database.options : { kind: 'pglite', dataDir },
-  );
-  try {
-    return await read(opened.db);
-  } finally {
-    await opened.close();
-  }
-}
+const withDatabase = <T>(read: (db: Parameters<typeof dumpCatalog>[0]) => Promise<T>) =>
+  withCliDatabase({ database, dataDir }, read);
 
 // Each run starts a process that opens (and on PGlite creates and migrates) the database.
 describe('npm run cli -- import', { timeout: 120_000 }, () => {

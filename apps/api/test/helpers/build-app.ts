@@ -5,7 +5,10 @@ import { buildApp, type App, type AppOptions } from '../../src/app.ts';
 import type { Config } from '../../src/config.ts';
 import { freshDatabase, type TestDatabase } from './database.ts';
 
-export interface TestAppOptions extends Pick<AppOptions, 'logger' | 'clock' | 'authLimits'> {
+export interface TestAppOptions extends Pick<
+  AppOptions,
+  'logger' | 'clock' | 'authLimits' | 'notificationHeartbeatMs'
+> {
   /** Registers test-only routes (say, a POST that echoes its body) before the app is ready. */
   extend?: (app: App) => void;
 }
@@ -23,7 +26,7 @@ export interface TestApp {
  */
 export async function buildTestApp(
   overrides: Partial<Config> = {},
-  { logger = false, clock, authLimits, extend }: TestAppOptions = {},
+  { logger = false, clock, authLimits, notificationHeartbeatMs, extend }: TestAppOptions = {},
 ): Promise<TestApp> {
   const dataDir = mkdtempSync(join(tmpdir(), 'rabbithole-api-test-'));
   const config: Config = {
@@ -57,6 +60,7 @@ export async function buildTestApp(
       logger,
       clock,
       authLimits,
+      notificationHeartbeatMs,
     });
     extend?.(app);
     await app.ready();

@@ -1,4 +1,6 @@
 import { Socket } from 'node:net';
+import { buildTestApp } from './build-app.ts';
+import { captureLogs } from './log-capture.ts';
 
 /** The Redis the tests of REDIS_URL use. */
 export const TEST_REDIS_URL = process.env.TEST_REDIS_URL ?? 'redis://127.0.0.1:6379';
@@ -25,4 +27,14 @@ export async function expectRedisReachable(url: string) {
       resolve();
     });
   });
+}
+
+/**
+ * The app with REDIS_URL where no Redis will ever answer (port 1 refuses connections at once),
+ * and what it logs.
+ */
+export async function appWithoutRedis(redisUrl = 'redis://127.0.0.1:1') {
+  const logs = captureLogs();
+  const testApp = await buildTestApp({ seed: 'none', redisUrl }, { logger: logs.logger });
+  return { testApp, logs };
 }

@@ -1,6 +1,7 @@
 import { Box, SkipLink, TopBar } from '@rabbithole/design-system';
 import {
   AccountMenuContainer,
+  NotificationBellContainer,
   PlayerBarContainer,
   PlayerProvider,
   PlayerToastProvider,
@@ -50,6 +51,7 @@ export default function AppShell({ children }: { children: ReactNode }) {
               signedIn={signedIn}
               activePath={pathname}
               onSearch={search}
+              notifications={signedIn ? <NotificationBellContainer /> : undefined}
               accountMenu={signedIn ? <AccountMenuContainer onLoggedOut={loggedOut} /> : undefined}
             />
             {/* tabIndex -1 lets the skip link move focus here, not only scroll. */}

@@ -85,6 +85,14 @@ export const tokens = {
     /** spec.md section 9: the queue panel on desktop. */
     queuePanelWidth: '480px',
     queuePanelHeight: '660px',
+    /**
+     * The notifications menu under the bell: room for a title of a few words beside its art, and
+     * five or six notifications before it scrolls. Narrower screens get their width less margins.
+     */
+    notificationMenuWidth: '360px',
+    notificationMenuHeight: '480px',
+    /** The dot that marks an unread notification. */
+    unreadDot: '8px',
   },
   borderWidth: {
     thin: '1px',

@@ -1,4 +1,5 @@
 import {
+  API_PREFIX,
   successSchemaOf,
   successStatusOf,
   urlOf,
@@ -92,8 +93,21 @@ export interface ApiClient {
     endpoint: Endpoint,
     ...args: RequestArgs<Endpoint>
   ): Promise<ResponseOf<Endpoint>>;
+  /**
+   * GETs `path` (below /api, e.g. the notification stream's) with the session's Bearer through
+   * the client's fetch and resolves with the Response as it is, for an answer that is not one
+   * JSON body: a stream. A 401 to a Bearer refreshes the token and sends once more; any other
+   * status is the caller's to read. Rejects like `request` when no answer comes at all.
+   */
+  open(path: string, init?: OpenInit): Promise<Response>;
   /** The error-recovery queue: the player's audio failures and reauthentication signals. */
   readonly recovery: RecoveryQueue;
+}
+
+/** What `open` sends besides its Bearer. */
+export interface OpenInit {
+  headers?: Record<string, string>;
+  signal?: AbortSignal | undefined;
 }
 
 /** randomUUID exists only in secure contexts; a page served over plain http still needs an id. */
@@ -163,6 +177,21 @@ export function createApiClient(options: ApiClientOptions = {}): ApiClient {
 
   return {
     recovery,
+    async open(path, { headers = {}, signal } = {}) {
+      const url = `${baseUrl.replace(/\/+$/, '')}${API_PREFIX}${path}`;
+      const attempt = (token: string | null) => {
+        const sent = new Headers(headers);
+        if (token) sent.set('Authorization', `Bearer ${token}`);
+        return send(url, { method: 'GET', headers: sent, signal: signal ?? null });
+      };
+      const token = (await tokens?.getValidToken()) ?? null;
+      const response = await attempt(token);
+      if (response.status !== 401 || token === null || signal?.aborted) return response;
+      const fresh = await (tokens?.forceRefresh() ?? Promise.resolve(null)).catch(() => null);
+      if (!fresh) return response;
+      await response.body?.cancel();
+      return attempt(fresh);
+    },
     async request<Endpoint extends EndpointDescription>(
       endpoint: Endpoint,
       ...[parts]: RequestArgs<Endpoint>
@@ -258,6 +287,7 @@ let defaultClient = createApiClient();
  */
 export const apiClient: ApiClient = {
   request: (endpoint, ...args) => defaultClient.request(endpoint, ...args),
+  open: (path, init) => defaultClient.open(path, init),
   get recovery() {
     return defaultClient.recovery;
   },

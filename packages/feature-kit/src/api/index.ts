@@ -11,6 +11,7 @@ export {
   setDefaultApiClient,
   type ApiClient,
   type ApiClientOptions,
+  type OpenInit,
   type RequestArgs,
   type RequestAuth,
   type RequestParts,

@@ -227,11 +227,24 @@ export const idReleases = pgTable(
     id: integer().primaryKey().generatedByDefaultAsIdentity(),
     id_track_id: trackId(),
     track_id: trackId(),
+    /**
+     * Where the ID was first heard, kept at release: its set_tracks rows then point at the
+     * released track, so the ID's place could no longer be found by its own id. Its
+     * notifications show this set and position; null when the ID was in no set's track list
+     * (or the set was deleted since), and those notifications are not shown.
+     */
+    set_id: integer().references(() => sets.id, { onDelete: 'set null' }),
+    track_position: integer(),
     released_at: at('released_at'),
   },
   (table) => [
     unique('id_releases_id_track_unique').on(table.id_track_id),
     index('id_releases_track_idx').on(table.track_id),
+    index('id_releases_set_idx').on(table.set_id),
+    check(
+      'id_releases_position_positive',
+      sql`${table.track_position} IS NULL OR ${table.track_position} >= 1`,
+    ),
   ],
 );
 

@@ -4,8 +4,11 @@ import { SetsPageSchema } from '@rabbithole/api-contract';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from '../../helpers/build-app.ts';
-import { captureLogs } from '../../helpers/log-capture.ts';
-import { expectRedisReachable, TEST_REDIS_URL as REDIS_URL } from '../../helpers/redis.ts';
+import {
+  appWithoutRedis,
+  expectRedisReachable,
+  TEST_REDIS_URL as REDIS_URL,
+} from '../../helpers/redis.ts';
 
 // The guest read cache in Redis (REDIS_URL): one answer shared by every server process, and a
 // Redis that is down costs nothing but the cache.
@@ -57,27 +60,14 @@ describe('the read cache in Redis', () => {
 
 describe('an unreachable Redis', () => {
   it('answers guest reads from the database and logs why', async () => {
-    const logs = captureLogs();
-    // Port 1 refuses connections at once: no Redis will ever answer there.
-    const testApp = await buildTestApp(
-      { seed: 'none', redisUrl: 'redis://127.0.0.1:1' },
-      { logger: logs.logger },
-    );
+    const { testApp, logs } = await appWithoutRedis();
     try {
       for (let attempt = 0; attempt < 2; attempt += 1) {
         const response = await testApp.app.inject({ url: '/api/sets' });
         expect(response.statusCode).toBe(200);
         expect(SetsPageSchema.parse(response.json()).pagination.total).toBe(0);
       }
-      expect(
-        logs
-          .entries()
-          .some(
-            (entry) =>
-              entry.level === 40 &&
-              entry.msg?.startsWith('Read cache (Redis at REDIS_URL) unreachable'),
-          ),
-      ).toBe(true);
+      expect(logs.logged(40, 'Read cache (Redis at REDIS_URL) unreachable')).toBe(true);
     } finally {
       await testApp.close();
     }

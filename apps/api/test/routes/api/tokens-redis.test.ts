@@ -2,8 +2,11 @@ import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createAccount, postTokens, signIn } from '../../helpers/accounts.ts';
 import { buildTestApp, type TestApp } from '../../helpers/build-app.ts';
-import { captureLogs } from '../../helpers/log-capture.ts';
-import { expectRedisReachable, TEST_REDIS_URL as REDIS_URL } from '../../helpers/redis.ts';
+import {
+  appWithoutRedis,
+  expectRedisReachable,
+  TEST_REDIS_URL as REDIS_URL,
+} from '../../helpers/redis.ts';
 
 // The shared store design.md section 2 names for several server processes.
 
@@ -47,12 +50,7 @@ describe('rate limits in Redis', () => {
 
 describe('an unreachable Redis', () => {
   it('answers sign-ins 503 with a reason and logs why, instead of a silent 500', async () => {
-    const logs = captureLogs();
-    // Port 1 refuses connections at once: no Redis will ever answer there.
-    const testApp = await buildTestApp(
-      { seed: 'none', redisUrl: 'redis://127.0.0.1:1' },
-      { logger: logs.logger },
-    );
+    const { testApp, logs } = await appWithoutRedis();
     try {
       const response = await postTokens(testApp.app, 'anyone', 'password');
       expect(response.statusCode).toBe(503);
@@ -63,15 +61,7 @@ describe('an unreachable Redis', () => {
         description:
           'The server cannot check its request limits right now. Please try again shortly.',
       });
-      expect(
-        logs
-          .entries()
-          .some(
-            (entry) =>
-              entry.level === 50 &&
-              entry.msg?.startsWith('Rate-limit store (Redis at REDIS_URL) unreachable'),
-          ),
-      ).toBe(true);
+      expect(logs.logged(50, 'Rate-limit store (Redis at REDIS_URL) unreachable')).toBe(true);
     } finally {
       await testApp.close();
     }

@@ -3,7 +3,6 @@ import { Badge } from '../Badge/Badge';
 import { formatCount } from '../Badge/formatCount';
 import * as toggleStyles from '../private/IconToggle.css';
 import { QueueIcon } from '../private/playerIcons';
-import * as styles from './QueuePopover.css';
 
 export interface QueueButtonProps {
   /** Sets in the queue: a badge on the icon (none at 0), and part of the name. */
@@ -18,7 +17,7 @@ export function QueueButton({ count }: QueueButtonProps) {
   const noun = count === 1 ? 'set' : 'sets';
   return (
     <AriaButton
-      className={styles.trigger}
+      className={toggleStyles.popoverToggle}
       aria-label={count > 0 ? `Queue, ${formatCount(count)} ${noun}` : 'Queue'}
     >
       <span className={toggleStyles.icon}>

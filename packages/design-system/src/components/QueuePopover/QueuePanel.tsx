@@ -12,7 +12,7 @@ import { Link } from '../Link/Link';
 import * as dialogStyles from '../private/dialog.css';
 import { CloseIcon } from '../private/icons';
 import { DragHandleIcon, QueueIcon } from '../private/playerIcons';
-import { Skeleton } from '../Skeleton/Skeleton';
+import { SkeletonRows } from '../private/SkeletonRows';
 import { Text } from '../Text/Text';
 import { VisuallyHidden } from '../VisuallyHidden/VisuallyHidden';
 import { queueOrder } from './queueOrder';
@@ -103,16 +103,12 @@ export function QueuePanel({
       </div>
       {isLoading ? (
         <div className={styles.body} role="status">
-          <VisuallyHidden>Loading the queue</VisuallyHidden>
-          {Array.from({ length: loadingRows }, (_, index) => (
-            <div key={index} className={styles.skeletonRow} aria-hidden="true">
-              <Skeleton art="xsmall" />
-              <div className={styles.skeletonText}>
-                <Skeleton text="small" width="70%" />
-                <Skeleton text="caption" width="40%" />
-              </div>
-            </div>
-          ))}
+          <SkeletonRows
+            count={loadingRows}
+            art="xsmall"
+            label="Loading the queue"
+            rowClassName={styles.skeletonRow}
+          />
         </div>
       ) : items.length === 0 ? (
         <div className={styles.empty}>

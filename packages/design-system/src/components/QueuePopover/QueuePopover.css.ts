@@ -1,38 +1,21 @@
-import { keyframes, style } from '@vanilla-extract/css';
+import { style } from '@vanilla-extract/css';
 import { recipe } from '@vanilla-extract/recipes';
 import { focusRing } from '../../theme/focus';
 import { vars } from '../../theme/vars.css';
 import { toggle } from '../private/IconToggle.css';
+import { popoverFrame } from '../private/popover.css';
 import { iconBox, roundControl } from '../private/roundControl';
 
-/** The trigger, lit while its queue is open. */
-export const trigger = style([
-  toggle,
-  { selectors: { '&[aria-expanded="true"]': { color: vars.color.accent } } },
-]);
-
-const appear = keyframes({ from: { opacity: 0, transform: `translateY(${vars.distance.lift})` } });
-
 /** spec.md section 9: 480 wide and 660 high on desktop, less where the window is shorter. */
-export const popover = style({
-  display: 'flex',
-  width: vars.size.queuePanelWidth,
-  height: vars.size.queuePanelHeight,
-  maxWidth: `calc(100vw - 2 * ${vars.space.medium})`,
-  borderWidth: vars.borderWidth.thin,
-  borderStyle: 'solid',
-  borderColor: vars.color.border,
-  borderRadius: vars.radius.large,
-  backgroundColor: vars.color.surface,
-  boxShadow: vars.shadow.cardHover,
-  outline: 'none',
-  overflow: 'hidden',
-  selectors: {
-    '&[data-entering]': {
-      animation: `${appear} ${vars.duration.shortest} ${vars.easing.decelerate}`,
-    },
+export const popover = style([
+  popoverFrame,
+  {
+    display: 'flex',
+    width: vars.size.queuePanelWidth,
+    height: vars.size.queuePanelHeight,
+    maxWidth: `calc(100vw - 2 * ${vars.space.medium})`,
   },
-});
+]);
 
 export const dialog = style({
   display: 'flex',
@@ -152,19 +135,10 @@ export const dropIndicator = style({
   },
 });
 
+/** A placeholder row, indented past the column of the rows' drag handles. */
 export const skeletonRow = style({
-  display: 'flex',
-  alignItems: 'center',
-  gap: vars.space.small,
   padding: vars.space.xsmall,
   paddingInlineStart: `calc(${vars.space.xsmall} + ${vars.size.controlSmall} + ${vars.space.small})`,
-});
-
-export const skeletonText = style({
-  display: 'flex',
-  flexDirection: 'column',
-  flex: 1,
-  gap: vars.space.xxsmall,
 });
 
 export const empty = style({

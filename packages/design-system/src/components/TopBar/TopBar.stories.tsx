@@ -46,7 +46,7 @@ export const SignedIn: Story = {
     );
     await expect(within(nav).getAllByRole('link', { current: 'page' })).toHaveLength(1);
     await expect(canvas.getByRole('searchbox', { name: 'Search' })).toBeVisible();
-    await expect(canvas.getByRole('button', { name: 'Notifications' })).toBeVisible();
+    await expect(canvas.getByRole('button', { name: 'Notifications, 3 unread' })).toBeVisible();
     await expect(canvas.getByRole('button', { name: 'Account: ellen_allien' })).toBeVisible();
     // Present for small screens, hidden (and out of the accessibility tree) here.
     await expect(canvas.getByRole('button', { name: 'Menu', hidden: true })).not.toBeVisible();

@@ -21,6 +21,12 @@ export const toggle = style({
   },
 });
 
+/** A toggle that opens a popover (the queue, the notifications), lit while it is open. */
+export const popoverToggle = style([
+  toggle,
+  { selectors: { '&[aria-expanded="true"]': { color: vars.color.accent } } },
+]);
+
 export const icon = style(iconBox);
 
 // The count sits on the icon's upper right corner, as on a notification bell.

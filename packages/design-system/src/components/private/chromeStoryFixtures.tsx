@@ -1,8 +1,9 @@
 import type { Decorator } from '@storybook/react-vite';
 import { RouterProvider } from 'react-aria-components';
 import { fn } from 'storybook/test';
-import { Button } from '../Button/Button';
 import type { FooterLink } from '../Footer/Footer';
+import { NotificationBell } from '../NotificationBell/NotificationBell';
+import { sampleNotifications } from './notificationStoryFixtures';
 
 /** The product's social accounts as the app passes them, for stories that show a Footer. */
 export const sampleSocialLinks: readonly FooterLink[] = [
@@ -25,17 +26,7 @@ export const withRouter: Decorator = (Story) => {
   );
 };
 
-/** A stand-in for the app's notification bell, which the top bar only gives a place to. */
+/** The notification bell as the app's container fills it: three unread, the menu closed. */
 export const sampleBell = (
-  <Button variant="icon" aria-label="Notifications">
-    <svg viewBox="0 0 24 24" width="100%" height="100%" aria-hidden="true" focusable="false">
-      <path
-        d="M6 16V11a6 6 0 0 1 12 0v5l2 2H4zM10 20a2 2 0 0 0 4 0"
-        fill="none"
-        stroke="currentColor"
-        strokeWidth="2"
-        strokeLinejoin="round"
-      />
-    </svg>
-  </Button>
+  <NotificationBell items={sampleNotifications(5, 3)} unreadCount={3} onOpen={fn()} />
 );

@@ -90,3 +90,10 @@ export const CuratorIcon = () => (
     </g>
   </svg>
 );
+
+/** The notification bell: a bell with its clapper below. */
+export const BellIcon = () => (
+  <svg {...svgProps}>
+    <path {...strokeProps} d="M6 16v-5a6 6 0 0 1 12 0v5l2 2H4zM10 20a2 2 0 0 0 4 0" />
+  </svg>
+);

@@ -10,6 +10,7 @@ import {
 } from 'rate-limiter-flexible';
 import type { AppPluginOptions } from '../../../app.ts';
 import type { AuthLimitSettings } from '../../../config.ts';
+import { throttled } from '../../../log-throttle.ts';
 
 /**
  * What is counted, and per what: design.md section 2's limits on signing in, comment writes and
@@ -90,15 +91,14 @@ export default fp(
           lazyConnect: false,
         })
       : null;
-    let lastLogged = 0;
+    const logFailure = throttled(LOG_INTERVAL_MS, (error: unknown) => {
+      app.log.error(
+        { err: error },
+        'Rate-limit store (Redis at REDIS_URL) unreachable: sign-ins, refreshes, reset requests, comment writes and set likes answer 503 until it is back',
+      );
+    });
     const storeFailed = (error: unknown) => {
-      if (Date.now() - lastLogged >= LOG_INTERVAL_MS) {
-        lastLogged = Date.now();
-        app.log.error(
-          { err: error },
-          'Rate-limit store (Redis at REDIS_URL) unreachable: sign-ins, refreshes, reset requests, comment writes and set likes answer 503 until it is back',
-        );
-      }
+      logFailure(error);
       return new RateLimitStoreUnavailable('The rate-limit store cannot be reached.');
     };
     // ioredis reports each failed reconnection as an 'error' event; unhandled, it would crash.

@@ -3,6 +3,7 @@ import { sql, type SQL } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import type { Db } from '../../../db/database.ts';
+import { firstRow } from '../../../db/rows.ts';
 import { artistLikesTotal, labelLikesTotal } from './user-fields.ts';
 
 /** What a user follows (artist_user_stats, label_user_stats). */
@@ -51,12 +52,6 @@ const FAVS = {
   set: { table: 'set_favs', column: 'set_id', catalog: 'sets', likes: 'set_likes' },
   track: { table: 'track_favs', column: 'track_id', catalog: 'tracks', likes: 'track_likes' },
 } as const;
-
-/** Both drivers answer an object with the rows (the shared Db type cannot say so). */
-async function firstRow<Row>(db: Db, statement: SQL): Promise<Row | null> {
-  const result = (await db.execute(statement)) as { rows: Row[] };
-  return result.rows[0] ?? null;
-}
 
 export function createEngagementRepository(db: Db): EngagementRepository {
   /**

@@ -3,6 +3,7 @@ import { sql, type SQL } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import type { Db } from '../../../db/database.ts';
+import { firstRow } from '../../../db/rows.ts';
 
 /** Why a moment of a set could not be saved or liked; the route says it in HTTP. */
 export type MomentRefusal =
@@ -36,20 +37,15 @@ declare module 'fastify' {
   }
 }
 
-/** Both drivers answer an object with the rows (the shared Db type cannot say so). */
-async function firstRow<Row>(db: Db, statement: SQL): Promise<Row | null> {
-  const result = (await db.execute(statement)) as { rows: Row[] };
-  return result.rows[0] ?? null;
-}
-
 /**
  * The set track playing at `moment` of the set `setId` (whose duration is `duration`): it started
  * at or before the moment and has not ended. A track ends at its `end_time`, else where the next
  * one starts, else (the last) with the set. The set's very last moment still belongs to the track
  * playing up to it, since the player's position at the end of a set is its duration. Of tracks
- * that overlap, the one that started last.
+ * that overlap, the one that started last. Each argument is a value or a column of an outer row
+ * (a release asks, for each stored like, which track was playing then).
  */
-function playingAt(setId: number, moment: number, duration: number): SQL {
+export function playingAt(setId: number | SQL, moment: number | SQL, duration: number | SQL): SQL {
   return sql`select st.id as set_track_id, st.track_id as track_meta_id, t.title
     from set_tracks st
     join tracks t on t.id = st.track_id

@@ -9,6 +9,7 @@ import type {
 } from 'fastify';
 import fp from 'fastify-plugin';
 import type { AppPluginOptions } from '../../../app.ts';
+import { throttled } from '../../../log-throttle.ts';
 import { memoryStore, redisStore, type AnswerStore, type CachedAnswer } from './answer-store.ts';
 
 declare module 'fastify' {
@@ -137,15 +138,12 @@ function answer(request: FastifyRequest, reply: FastifyReply, cached: CachedAnsw
  */
 export default fp(
   async (app: FastifyInstance, { config }: AppPluginOptions) => {
-    let lastLogged = 0;
-    const failed = (error: unknown) => {
-      if (Date.now() - lastLogged < LOG_INTERVAL_MS) return;
-      lastLogged = Date.now();
+    const failed = throttled(LOG_INTERVAL_MS, (error: unknown) => {
       app.log.warn(
         { err: error },
         'Read cache (Redis at REDIS_URL) unreachable: guest reads go to the database until it is back',
       );
-    };
+    });
     const store: AnswerStore = config.redisUrl
       ? redisStore({
           url: config.redisUrl,

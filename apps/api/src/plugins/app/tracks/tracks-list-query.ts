@@ -3,7 +3,7 @@ import type { Genre } from '@rabbithole/api-contract';
 import { sql, type SQL } from 'drizzle-orm';
 import { afterFilters } from '../../../db/keyset.ts';
 import { listFilterOf, listQuery } from '../../../db/list-query.ts';
-import { artists, labels, tracks } from '../../../db/schema/index.ts';
+import { artists, labels, sets, tracks } from '../../../db/schema/index.ts';
 import { foundValues, type SearchArm, type SearchedQuery } from '../../../db/search.ts';
 
 /** Which of an artist's tracks a sub-list shows (the artist counts of the schema agree). */
@@ -24,6 +24,8 @@ export interface TrackListQuery extends SearchedQuery {
   after_id?: number | undefined;
   artist?: { id: number; credits: ArtistTrackCredits } | undefined;
   label_id?: number | undefined;
+  /** The admin's ID search: IDs without a release. */
+  unreleased?: boolean | undefined;
 }
 
 /** An unreleased track (an ID) or an ID never heard sorts as this day: last, newest first. */
@@ -49,25 +51,44 @@ const creditedAs = (roles: SQL, id: SQL) =>
 
 const filter = listFilterOf<TrackListQuery, IdSortField>();
 
+/** The title and the stored credit line (producers, ID credits, feat). */
+const TITLE_AND_CREDITS: SearchArm = {
+  source: { table: tracks, id: tracks.id },
+  texts: [sql`${tracks.title}`, sql`${tracks.artist}`],
+};
+const MIXERS: SearchArm = {
+  source: { table: artists, id: artists.id },
+  texts: [sql`${artists.name}`],
+  listIds: (found) => sql`select xa.track_id from track_artists xa
+    where xa.role = 'mixer' and xa.artist_id in (${found})`,
+};
+
 /**
  * What trackSearchTexts() of the contract names, matched forgivingly (db/search.ts): the title
- * and the stored credit line (producers, ID credits, feat), then the mixers and the label.
+ * and the stored credit line, then the mixers and the label.
  */
 export const TRACK_SEARCH: readonly SearchArm[] = [
-  {
-    source: { table: tracks, id: tracks.id },
-    texts: [sql`${tracks.title}`, sql`${tracks.artist}`],
-  },
-  {
-    source: { table: artists, id: artists.id },
-    texts: [sql`${artists.name}`],
-    listIds: (found) => sql`select xa.track_id from track_artists xa
-      where xa.role = 'mixer' and xa.artist_id in (${found})`,
-  },
+  TITLE_AND_CREDITS,
+  MIXERS,
   {
     source: { table: labels, id: labels.id },
     texts: [sql`${labels.name}`],
     listIds: (found) => sql`select xt.id from tracks xt where xt.label_id in (${found})`,
+  },
+];
+
+/**
+ * The admin's ID search: title and credits, and the name of a set the ID was heard in (the one
+ * it is credited to, or any playing it), which is how an operator knows an ID.
+ */
+export const ID_SEARCH: readonly SearchArm[] = [
+  TITLE_AND_CREDITS,
+  MIXERS,
+  {
+    source: { table: sets, id: sets.id },
+    texts: [sql`${sets.set_name}`],
+    listIds: (found) => sql`select xt.id from tracks xt where xt.id_set_id in (${found})
+      union select xs.track_id from set_tracks xs where xs.set_id in (${found})`,
   },
 ];
 
@@ -101,6 +122,12 @@ export const TRACK_FILTERS = [
     values: (query) => (query.artist?.credits === 'ids' ? { id: query.artist.id } : undefined),
     condition: (p) => sql`tracks.mix_type = 'ID'
       and ${creditedAs(sql`'producer', 'feat', 'mixer', 'ID'`, sql`${p.id}::int`)}`,
+  }),
+  filter({
+    name: 'unreleased_ids',
+    values: (query) => (query.unreleased ? {} : undefined),
+    condition: () => sql`tracks.mix_type = 'ID'
+      and not exists (select 1 from id_releases xr where xr.id_track_id = tracks.id)`,
   }),
   filter({
     name: 'label',

@@ -1,6 +1,7 @@
 import { createHash } from 'node:crypto';
 import {
   FEATURED_MAX,
+  PAGE_SIZE,
   type PageQuery,
   type Track,
   type TracksPage,
@@ -15,6 +16,7 @@ import { artists, labels, trackFavs, tracks } from '../../../db/schema/index.ts'
 import { toTrack, trackJson } from './track-fields.ts';
 import { searchIdsFinder, withFound } from '../../../db/search.ts';
 import {
+  ID_SEARCH,
   TRACK_SEARCH,
   tracksList,
   type ArtistTrackCredits,
@@ -38,6 +40,11 @@ export interface TracksRepository {
   get(id: number): Promise<Track | null>;
   /** The most liked identified tracks, then newest release, then id: at most FEATURED_MAX. */
   featured(query: PageQuery): Promise<TracksPage>;
+  /**
+   * The admin's ID search: IDs without a release matching `search` (title, credits, the set),
+   * most recently heard first, PAGE_SIZE a page.
+   */
+  unreleasedIds(query: { search?: string | undefined; offset: number }): Promise<TracksPage>;
   /**
    * The user's favourite tracks, newest favourite first: released ones (the Liked Tracks tab),
    * or IDs (`ids`: the Watched IDs tab).
@@ -98,6 +105,7 @@ export function createTracksRepository(db: Db) {
 
   const findTracks = searchIdsFinder(db, TRACK_SEARCH);
   const plan = async (query: TrackListQuery) => tracksList.plan(await withFound(query, findTracks));
+  const findIds = searchIdsFinder(db, ID_SEARCH);
 
   async function run(
     plan: ListPlan,
@@ -201,6 +209,17 @@ export function createTracksRepository(db: Db) {
       return row ? toTrack(row.track) : null;
     },
     featured: (query) => run(FEATURED_PLAN, query, FEATURED_MAX),
+    async unreleasedIds({ search, offset }) {
+      const query: TrackListQuery = {
+        order_by: 'first_heard_date',
+        order_direction: 'desc',
+        limit: PAGE_SIZE,
+        offset,
+        search,
+        unreleased: true,
+      };
+      return run(tracksList.plan(await withFound(query, findIds)), query);
+    },
     async favouritesOf(userId, kind, query) {
       const statements = favourites[kind];
       const rows = await statements.page.execute({ user: userId, ...query });

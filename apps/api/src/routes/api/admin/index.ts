@@ -11,6 +11,7 @@ import type { AppPluginOptions } from '../../../app.ts';
 import { importCatalog as writeCatalog } from '../../../catalog/import-catalog.ts';
 import { contractRoute } from '../../../contract-route.ts';
 import { errorBody } from '../../../http-errors.ts';
+import { idReleaseRoutes } from './id-releases.ts';
 
 /** `instancePath` of a validation issue (`/sets/3/tracks/2/track`) as path segments. */
 const segmentsOf = (instancePath: string) =>
@@ -70,4 +71,6 @@ export default async function adminRoutes(app: FastifyInstance, { config }: AppP
     }
     return summary;
   });
+
+  idReleaseRoutes(app);
 }
