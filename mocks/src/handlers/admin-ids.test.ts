@@ -2,6 +2,7 @@ import {
   getSet,
   getTrack,
   likeMoment,
+  listNotifications,
   listUnreleasedIds,
   PAGE_SIZE,
   releaseId,
@@ -19,6 +20,7 @@ import {
   mockServer,
 } from '../node.ts';
 import { addLike } from '../store/engagement.ts';
+import { onNotificationsWritten } from '../store/notifications.ts';
 import { callContract, callOk } from '../testing/contract-call.ts';
 import { GIL, NADIA, withMockApi } from '../testing/mock-api.ts';
 
@@ -127,7 +129,12 @@ describe('adminIdsHandlers: releasing an ID', () => {
     expect(entry!.start_time).toBeGreaterThan(0);
     addLike(APPLE_USER.id, 'set', set.id, 0);
 
+    let wakes = 0;
+    const stop = onNotificationsWritten(() => (wakes += 1));
     const answer = await release(id.id);
+    stop();
+    // The open notification streams are told at once (live), once for the release.
+    expect(wakes).toBe(1);
     expect(answer.body).toMatchObject({ notified: 2 });
     const told = mockDb.notifications.all();
     expect(told.map((row) => row.user_id).sort()).toEqual([PASSWORD_USER.id, GOOGLE_USER.id]);
@@ -141,6 +148,10 @@ describe('adminIdsHandlers: releasing an ID', () => {
         track_position: entry!.track_position,
       },
     });
+    // The bell reads it: the newest of Nadia's, unread.
+    const bell = await callOk(listNotifications, { bearer: NADIA });
+    expect(bell.unread).toBe(1);
+    expect(bell.data[0]?.release.id_track_id).toBe(id.id);
   });
 
   it('refuses a second release (409), changing nothing', async () => {

@@ -9,6 +9,7 @@ import {
 import type { SetTrackRow } from '../fixtures/catalog/music.ts';
 import { mockDb } from './db.ts';
 import { listPage } from './lists.ts';
+import { isoInstant, wakeNotificationStreams } from './notifications.ts';
 import { entryPlayingAt } from './player.ts';
 import { defineTable } from './table.ts';
 
@@ -89,7 +90,7 @@ function whereHeard(id: Track, entries: readonly SetTrackRow[]) {
 export function releaseIdAs(id: Track, track: Track, now = new Date()): IdRelease {
   const entries = entriesOf(id.id);
   const heard = whereHeard(id, entries);
-  const createdDt = now.toISOString();
+  const createdDt = isoInstant(now.getTime());
   // Without a set the notification could not say where the ID was heard; such an ID was never
   // played, so nobody liked a moment of it either.
   const told = heard ? listenersOf(id.id, entries) : [];
@@ -115,6 +116,8 @@ export function releaseIdAs(id: Track, track: Track, now = new Date()): IdReleas
         release,
       });
     }
+    // Told live: each listener's open tabs send what is new.
+    wakeNotificationStreams();
   }
   for (const entry of entries) mockDb.setTracks.update(entry.id, { track_meta_id: track.id });
   for (const setId of new Set(entries.map((entry) => entry.set_meta_id))) {
