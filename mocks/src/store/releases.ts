@@ -9,7 +9,7 @@ import {
 import type { SetTrackRow } from '../fixtures/catalog/music.ts';
 import { mockDb } from './db.ts';
 import { listPage } from './lists.ts';
-import { isoInstant, wakeNotificationStreams } from './notifications.ts';
+import { isoInstant, releasedTrackOf, wakeNotificationStreams } from './notifications.ts';
 import { entryPlayingAt } from './player.ts';
 import { defineTable } from './table.ts';
 
@@ -98,13 +98,7 @@ export function releaseIdAs(id: Track, track: Track, now = new Date()): IdReleas
     const release = {
       id_track_id: id.id,
       set_meta: { id: heard.set.id, set_name: heard.set.set_name },
-      track_meta: {
-        id: track.id,
-        title: track.title,
-        artist: track.artist,
-        art_url_xl: track.art_url_xl,
-        release_date: track.release_date,
-      },
+      track_meta: releasedTrackOf(track),
       track_position: heard.position,
     };
     for (const userId of told) {
