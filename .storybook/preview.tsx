@@ -9,20 +9,22 @@ import {
   swrConfig,
   type SessionController,
 } from '@rabbithole/feature-kit';
-import { SIGNED_IN_SESSION, resetMockStore } from '@rabbithole/mocks';
+import { ADMIN_SESSION, SIGNED_IN_SESSION, resetMockStore } from '@rabbithole/mocks';
 import type { Preview } from '@storybook/react-vite';
 import { initialize, mswLoader } from 'msw-storybook-addon';
 import { useState, type ReactNode } from 'react';
 import { SWRConfig } from 'swr';
-import { SIGNED_IN, restoreSignedInSession } from './signedInSession.ts';
+import { ADMIN, SIGNED_IN, restoreSignedInSession } from './signedInSession.ts';
 
 // Any request a story did not mock is a bug in the story, not a network call to make.
 initialize({ onUnhandledRequest: 'error', quiet: true });
 
 // Containers read through the default client, as the app's signed-in pages do: with the mock
 // session's Bearer, so the catalog answers carry the listener's own stats and the toggles are
-// allowed. A story of a guest sets `parameters.signedIn: false`.
+// allowed. A story of a guest sets `parameters.signedIn: false`; one of the admin page
+// `parameters.session: 'admin'`, which reads and writes as ADMIN_USER.
 const signedInReads = createApiClient({ getAccessToken: () => SIGNED_IN_SESSION.access_token });
+const adminReads = createApiClient({ getAccessToken: () => ADMIN_SESSION.access_token });
 const guestReads = createApiClient();
 
 /**
@@ -59,12 +61,20 @@ const preview = {
     async (context) => {
       resetMockStore();
       await mswLoader(context);
-      const signedIn = context.parameters.session === SIGNED_IN;
-      return { session: signedIn ? await restoreSignedInSession() : undefined };
+      const { session } = context.parameters;
+      if (session === SIGNED_IN) return { session: await restoreSignedInSession() };
+      if (session === ADMIN) return { session: await restoreSignedInSession(ADMIN_SESSION) };
+      return { session: undefined };
     },
   ],
   beforeEach: ({ parameters }) => {
-    setDefaultApiClient(parameters.signedIn === false ? guestReads : signedInReads);
+    setDefaultApiClient(
+      parameters.session === ADMIN
+        ? adminReads
+        : parameters.signedIn === false
+          ? guestReads
+          : signedInReads,
+    );
   },
   decorators: [
     // `parameters.fillViewport`: the story on a page as tall as the viewport, so what is fixed to

@@ -1,4 +1,5 @@
 import type { HttpHandler } from 'msw';
+import { adminIdsHandlers } from './handlers/admin-ids.ts';
 import { artistsHandlers } from './handlers/artists.ts';
 import { engagementHandlers } from './handlers/engagement.ts';
 import { labelsHandlers } from './handlers/labels.ts';
@@ -11,12 +12,14 @@ import { setsHandlers } from './handlers/sets.ts';
 import { tracksHandlers } from './handlers/tracks.ts';
 
 export {
+  ADMIN_SESSION,
   RESET_TOKEN,
   SIGNED_IN_SESSION,
   type MockResetToken,
   type MockSession,
 } from './fixtures/sessions.ts';
 export {
+  ADMIN_USER,
   APPLE_USER,
   GOOGLE_USER,
   PASSWORD_USER,
@@ -141,6 +144,14 @@ export {
 export { seedEngagement, type EngagementSeed } from './store/engagement.ts';
 export { type MockPlay, type MockQueueItem } from './fixtures/player.ts';
 export { seedQueue } from './store/player.ts';
+export {
+  ADMIN_REFUSED_DELAY_MS,
+  ADMIN_SLOW_DELAY_MS,
+  ALREADY_RELEASED,
+  adminIdsHandlers,
+  type AdminIdsHandlers,
+} from './handlers/admin-ids.ts';
+export { seedRelease } from './store/releases.ts';
 export { catalogTablesOf, type CatalogRows, type CatalogTables } from './store/catalog-tables.ts';
 export { mockDb, mockStoreLoader, resetMockStore, type MockDb, type MockSeed } from './store/db.ts';
 export { listPage, type ListQuery, type ListRules } from './store/lists.ts';
@@ -157,5 +168,6 @@ export const handlers: HttpHandler[] = [
   ...profileHandlers,
   ...playerHandlers,
   ...notificationsHandlers,
+  ...adminIdsHandlers,
   ...sessionHandlers,
 ];

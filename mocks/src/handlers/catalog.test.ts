@@ -36,11 +36,12 @@ import { mockServer, resetMockStore } from '../node.ts';
 
 const origin = 'http://localhost';
 /** The catalog's reads: every GET outside health, session and accounts. */
-// The player's queue is the caller's own, as the users' tabs are: no catalog read (its mocks
-// have tests of their own, player-queue.test.ts).
+// The player's queue is the caller's own, as the users' tabs and notifications are, and the
+// admin's ID search is an operator's: no catalog reads (their mocks have tests of their own,
+// player-queue.test.ts, admin-ids.test.ts).
+const NOT_CATALOG = ['health', 'session', 'users', 'player', 'notifications', 'admin'];
 const CATALOG_GETS = Object.values(endpoints as Record<string, EndpointDescription>).filter(
-  (endpoint) =>
-    endpoint.method === 'GET' && !['health', 'session', 'users', 'player'].includes(endpoint.tag),
+  (endpoint) => endpoint.method === 'GET' && !NOT_CATALOG.includes(endpoint.tag),
 );
 /** An id that exists for each path's first segment (labels are numbered from 101). */
 const knownId = (endpoint: EndpointDescription) => (endpoint.path.startsWith('/labels') ? 101 : 1);

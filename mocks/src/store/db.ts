@@ -14,13 +14,14 @@ import { MockFavSchema, MockFollowSchema, MockLikeSchema } from '../fixtures/eng
 import { MockNotificationSchema } from '../fixtures/notifications.ts';
 import { MockPlaySchema, MockQueueItemSchema } from '../fixtures/player.ts';
 import {
+  ADMIN_SESSION,
   MockResetTokenSchema,
   MockSessionSchema,
   RESET_TOKEN,
   SIGNED_IN_SESSION,
 } from '../fixtures/sessions.ts';
 import { SET_FIXTURES } from '../fixtures/sets.ts';
-import { MockUserSchema, USER_FIXTURES } from '../fixtures/users.ts';
+import { ADMIN_USER, MockUserSchema, USER_FIXTURES } from '../fixtures/users.ts';
 import { defineTable, resetEveryTable, type Row, type Table } from './table.ts';
 
 /**
@@ -41,9 +42,12 @@ export const mockDb = {
   labels: defineTable({ schema: LabelSchema, seed: () => LABEL_FIXTURES }),
   /** Comments on sets and tracks. */
   posts: defineTable({ schema: PostSchema, seed: () => POST_FIXTURES }),
-  users: defineTable({ schema: MockUserSchema, seed: () => USER_FIXTURES }),
+  users: defineTable({ schema: MockUserSchema, seed: () => [...USER_FIXTURES, ADMIN_USER] }),
   /** Token pairs issued by POST and PUT /api/tokens. */
-  sessions: defineTable({ schema: MockSessionSchema, seed: () => [SIGNED_IN_SESSION] }),
+  sessions: defineTable({
+    schema: MockSessionSchema,
+    seed: () => [SIGNED_IN_SESSION, ADMIN_SESSION],
+  }),
   /** Links mailed by POST /api/tokens/reset. */
   resetTokens: defineTable({ schema: MockResetTokenSchema, seed: () => [RESET_TOKEN] }),
   /** Follows of artists and labels (PUT /stats/…); nobody follows anything until a story seeds it. */

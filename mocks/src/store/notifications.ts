@@ -1,4 +1,4 @@
-import type { Notification } from '@rabbithole/api-contract';
+import type { Notification, Track } from '@rabbithole/api-contract';
 import { SET_TRACK_FIXTURES, TRACK_FIXTURES } from '../fixtures/catalog/music.ts';
 import type { MockNotification } from '../fixtures/notifications.ts';
 import { SET_FIXTURES } from '../fixtures/sets.ts';
@@ -43,21 +43,25 @@ export function instantKey(iso: string): number {
   return seconds * 1000 + Number(fraction.padEnd(6, '0').slice(0, 6));
 }
 
+/** The track a released ID turned out to be, as a notification names it. */
+export function releasedTrackOf(track: Track): Notification['release']['track_meta'] {
+  return {
+    id: track.id,
+    title: track.title,
+    artist: track.artist,
+    art_url_xl: track.art_url_xl,
+    release_date: track.release_date,
+  };
+}
+
 /** What a notification of the `index`-th release says: an ID, its set, the track it became. */
 function releaseOf(index: number): Notification['release'] {
   const { entry, set } = pick(HEARD_IDS, index);
-  // Spread over genres, so neighbouring notifications name different tracks.
-  const track = pick(RELEASED, index * 37);
   return {
     id_track_id: entry.track_meta_id,
     set_meta: { id: set.id, set_name: set.set_name },
-    track_meta: {
-      id: track.id,
-      title: track.title,
-      artist: track.artist,
-      art_url_xl: track.art_url_xl,
-      release_date: track.release_date,
-    },
+    // Spread over genres, so neighbouring notifications name different tracks.
+    track_meta: releasedTrackOf(pick(RELEASED, index * 37)),
     track_position: entry.track_position,
   };
 }

@@ -284,3 +284,11 @@ export type {
   KeyboardShortcutsDialogProps,
   KeyboardShortcut,
 } from './components/KeyboardShortcutsDialog/KeyboardShortcutsDialog';
+
+// Administration (issue 11): releasing an ID as the track it turned out to be.
+export { AdminRelease, releasedMessage } from './components/AdminRelease/AdminRelease';
+export type {
+  AdminReleaseProps,
+  ReleaseOption,
+  ReleaseSearch,
+} from './components/AdminRelease/AdminRelease';

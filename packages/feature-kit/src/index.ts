@@ -216,3 +216,6 @@ export {
   type NotificationsState,
   type StreamStatus,
 } from './notifications/index.ts';
+
+// Administration: releasing an ID as the track it turned out to be (admins only).
+export { AdminReleaseContainer, isAdmin } from './admin/index.ts';

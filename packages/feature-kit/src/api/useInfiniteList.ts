@@ -19,6 +19,11 @@ export interface InfiniteList<Item> {
   loadMore: () => void;
   /** Reads every loaded page again, e.g. after the listener changed the list (a new comment). */
   reload: () => Promise<unknown>;
+  /**
+   * Changes loaded items where they are, without reading them again: an answer that says what
+   * one of them is now (a toggle's).
+   */
+  patchItems(change: (item: Item) => Item): Promise<unknown>;
 }
 
 export interface InfiniteListOptions {
@@ -65,5 +70,12 @@ export function useInfiniteList<Item>(
     error,
     loadMore,
     reload: useCallback(() => mutate(), [mutate]),
+    patchItems: useCallback(
+      (change: (item: Item) => Item) =>
+        mutate((pages) => pages?.map((page) => ({ ...page, data: page.data.map(change) })), {
+          revalidate: false,
+        }),
+      [mutate],
+    ),
   };
 }

@@ -29,7 +29,9 @@ function ArtistRemixes({ artistId }: ArtistTabProps) {
 }
 
 function ArtistIds({ artistId }: ArtistTabProps) {
-  return <TracksTab label="IDs" list={useArtistIds(artistId)} emptyMessage="No IDs found." />;
+  return (
+    <TracksTab label="IDs" list={useArtistIds(artistId)} emptyMessage="No IDs found." canWatch />
+  );
 }
 
 function ArtistLabels({ artistId }: ArtistTabProps) {

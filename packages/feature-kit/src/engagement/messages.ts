@@ -16,4 +16,6 @@ export const engagementMessages = {
   purchased: 'Track purchased!',
   linkCopied: (subject: 'Set' | 'Track') => `${subject} link has been copied to your clipboard!`,
   failed: 'Something went wrong, please try again!',
+  // spec.md is silent on a guest's press: every page but the public ones needs a sign-in.
+  signInToWatch: 'Log in to watch IDs.',
 } as const;

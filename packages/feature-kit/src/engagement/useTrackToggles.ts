@@ -9,15 +9,7 @@ import { useSWRConfig } from 'swr';
 import { apiClient } from '../api/index.ts';
 import { engagementMessages } from './messages.ts';
 import { useOptimisticToggle, type Toggle } from './useOptimisticToggle.ts';
-
-/** What a signed-in caller's untouched track reads as (the contract's TrackUserFav). */
-const untouched: TrackUserFav = {
-  is_fav: false,
-  show_likes: true,
-  user_likes: 0,
-  first_liked_date: null,
-  is_purchased: false,
-};
+import { favPatch, untouchedTrack } from './useWatchRows.ts';
 
 export interface TrackToggles {
   /** Favourite; for an ID, watching it. */
@@ -31,12 +23,12 @@ type Patch = (fav: TrackUserFav, track: Track) => Partial<Track>;
 /** The track page's favourite (or watch), like and purchase; answers go into its cached read. */
 export function useTrackToggles(track: Track, detailKey: string): TrackToggles {
   const { mutate } = useSWRConfig();
-  const own = track.user_fav ?? untouched;
+  const own = track.user_fav ?? untouchedTrack;
   const subject = track.mix_type === 'ID' ? 'ID' : 'Track';
   const keep = (patch: Patch) =>
     mutate<Track>(
       detailKey,
-      (cached) => cached && { ...cached, ...patch(cached.user_fav ?? untouched, cached) },
+      (cached) => cached && { ...cached, ...patch(cached.user_fav ?? untouchedTrack, cached) },
       { revalidate: false },
     );
 
@@ -44,12 +36,7 @@ export function useTrackToggles(track: Track, detailKey: string): TrackToggles {
     isSelected: own.is_fav,
     send: () => apiClient.request(toggleTrackFav, { params: { id: track.id } }),
     selectedIn: (answer) => answer.is_fav,
-    keep: (answer) =>
-      keep((fav) => ({
-        is_fav: answer.is_fav,
-        show_likes: answer.show_likes,
-        user_fav: { ...fav, is_fav: answer.is_fav, show_likes: answer.show_likes },
-      })),
+    keep: (answer) => keep((_fav, cached) => favPatch(cached, answer)),
     message: (isOn) => engagementMessages.favourite(subject, isOn),
   });
   const like = useOptimisticToggle({

@@ -2,6 +2,7 @@ import type { SetSummary, Track } from '@rabbithole/api-contract';
 import { CardCollection, TracklistTable, type CardItem } from '@rabbithole/design-system';
 import { useMemo } from 'react';
 import type { InfiniteList } from '../api/index.ts';
+import { useTrackListWatch } from '../engagement/index.ts';
 import { setCardItem } from '../sets/index.ts';
 import { trackRowItem } from '../tracks/index.ts';
 
@@ -47,15 +48,22 @@ export interface TracksTabProps {
   label: string;
   list: InfiniteList<Track>;
   emptyMessage: string;
+  /**
+   * The IDs' rows get a watch star (an IDs tab, the profile's Watched IDs).
+   * @default false
+   */
+  canWatch?: boolean;
 }
 
 /** A tab of tracks: the track table (cards on phones), paged by Load More. */
-export function TracksTab({ label, list, emptyMessage }: TracksTabProps) {
-  const items = useMemo(() => list.data.map(toRow), [list.data]);
+export function TracksTab({ label, list, emptyMessage, canWatch = false }: TracksTabProps) {
+  const rows = useMemo(() => list.data.map(toRow), [list.data]);
+  const watch = useTrackListWatch(list, rows);
   return (
     <TracklistTable
       label={label}
-      items={items}
+      items={canWatch ? watch.items : rows}
+      {...(canWatch ? { onWatchChange: watch.onWatchChange } : {})}
       isLoading={list.isLoading}
       isLoadingMore={list.isLoadingMore}
       hasMore={list.hasMore}

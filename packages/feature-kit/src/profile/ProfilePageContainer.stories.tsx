@@ -4,12 +4,15 @@ import {
   PASSWORD_USER,
   SET_FIXTURES,
   TRACK_FIXTURES,
+  engagementHandlers,
   profileHandlers,
   seedEngagement,
   sessionHandlers,
 } from '@rabbithole/mocks';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, waitFor, within } from 'storybook/test';
+import { expectSnackbar } from '../snackbarStories.ts';
+import { starOf } from '../watchStories.ts';
 import { ProfilePageContainer } from './ProfilePageContainer.tsx';
 import { profileEmptyMessages, profileTabLabels, PROFILE_TABS } from './profileView.ts';
 
@@ -204,5 +207,29 @@ export const Mobile: Story = {
     await userEvent.click(canvas.getByRole('tab', { name: 'Liked Tracks' }));
     await waitFor(() => expect(canvas.getByRole('button', { name: 'Load More' })).toBeVisible());
     await expect(fitsWidth()).toBe(true);
+  },
+};
+
+/** A watched ID's star unwatches it in place: the row stays, so a slip is undone with a press. */
+export const Unwatch: Story = {
+  args: { tab: 'ids', onTabChange: fn() },
+  parameters: {
+    msw: { handlers: [...profileHandlers, ...engagementHandlers, ...sessionHandlers] },
+  },
+  beforeEach: () => {
+    seedEngagement({ watchedIds: watchedIds.slice(0, 2) });
+  },
+  play: async ({ canvas, userEvent }) => {
+    const [newest, older] = watchedIds.map((id) => TRACK_FIXTURES.find((t) => t.id === id)!);
+    const table = await canvas.findByRole('table', { name: 'Watched IDs' });
+    const star = await waitFor(() => starOf(table, newest!));
+    await expect(star).toHaveAttribute('aria-pressed', 'true');
+    await expect(starOf(table, older!)).toHaveAttribute('aria-pressed', 'true');
+    await userEvent.click(star);
+    await expectSnackbar('Stopped watching ID');
+    await expect(star).toHaveAttribute('aria-pressed', 'false');
+    await userEvent.click(star);
+    await expectSnackbar('Started watching ID');
+    await waitFor(() => expect(star).toHaveAttribute('aria-pressed', 'true'));
   },
 };

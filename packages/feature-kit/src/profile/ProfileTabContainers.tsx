@@ -40,6 +40,7 @@ function WatchedIds({ userId }: ProfileTabProps) {
       label={profileTabLabels.ids}
       list={useWatchedIds(userId)}
       emptyMessage={profileEmptyMessages.ids}
+      canWatch
     />
   );
 }

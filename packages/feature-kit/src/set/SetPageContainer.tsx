@@ -15,7 +15,7 @@ import { useMemo } from 'react';
 import {
   useReloadOnLikesChanged,
   useSetToggles,
-  useSetTrackLikes,
+  useSetTrackToggles,
   useShare,
 } from '../engagement/index.ts';
 import { mediaUrl } from '../media.ts';
@@ -64,7 +64,7 @@ function SetPage({ set, startAt }: Omit<SetPageContainerProps, 'id'> & { set: Se
   const rows = useMemo(() => set.set_tracks.map(setTrackItem), [set]);
   const detailKey = setRequest(set.id).key;
   const { favourite, like } = useSetToggles(set, detailKey);
-  const { items, onLikeChange } = useSetTrackLikes(set, rows, detailKey);
+  const { items, onLikeChange, onWatchChange } = useSetTrackToggles(set, rows, detailKey);
   useReloadOnLikesChanged(set.id, detailKey);
   const share = useShare('set', set.id);
   const playback = useSetPlayback(set.id, startAt);
@@ -115,6 +115,7 @@ function SetPage({ set, startAt }: Omit<SetPageContainerProps, 'id'> & { set: Se
               items={items}
               isLoading={false}
               onLikeChange={onLikeChange}
+              onWatchChange={onWatchChange}
               onPlay={(entryId) => playback.onPlayTrack(Number(entryId))}
               {...(playback.nowPlayingId === undefined
                 ? {}

@@ -1,5 +1,7 @@
 import {
   SET_FIXTURES,
+  SET_TRACK_FIXTURES,
+  TRACK_FIXTURES,
   engagementHandlers,
   postsHandlers,
   seedEngagement,
@@ -9,12 +11,29 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, waitFor, within } from 'storybook/test';
 import { announceLikesChanged } from '../engagement/index.ts';
 import { expectSnackbar } from '../snackbarStories.ts';
+import {
+  expectGuestAskedToLogIn,
+  expectWatchAndUnwatch,
+  expectWatchRolledBack,
+  watchName,
+} from '../watchStories.ts';
 import { SetPageContainer } from './SetPageContainer.tsx';
 
 const set = SET_FIXTURES[0]!;
+/** The IDs of a set's Track List, in play order. */
+const idsOf = (setId: number) =>
+  SET_TRACK_FIXTURES.filter((entry) => entry.set_meta_id === setId).flatMap((entry) =>
+    TRACK_FIXTURES.filter((track) => track.id === entry.track_meta_id && track.mix_type === 'ID'),
+  );
+/** A set whose Track List holds two IDs or more, by different artists. */
+const withIds = SET_FIXTURES.find((candidate) => idsOf(candidate.id).length >= 2)!;
+const [firstId, secondId] = idsOf(withIds.id);
 const catalog = [...setsHandlers, ...postsHandlers];
 
-/** The set page's favourite and like toggles against the mock API, signed in (spec.md 4, 8). */
+/**
+ * The set page's favourite and like toggles and its Track List's like and watch toggles against
+ * the mock API, signed in (spec.md sections 2, 4 and 8).
+ */
 const meta = {
   title: 'Features/SetPage/Toggles',
   component: SetPageContainer,
@@ -114,6 +133,65 @@ export const LikesChangedElsewhere: Story = {
         'aria-pressed',
         'true',
       ),
+    );
+  },
+};
+
+/** Each ID of the Track List has a star; pressing it watches the ID, pressing again stops. */
+export const WatchAnId: Story = {
+  args: { id: withIds.id },
+  play: async ({ canvas }) => {
+    const table = await canvas.findByRole('table', { name: 'Track List' });
+    await expect(within(table).getAllByRole('button', { name: /^Watch / })).toHaveLength(
+      idsOf(withIds.id).length,
+    );
+    await expectWatchAndUnwatch(within(table).getByRole('button', { name: watchName(firstId!) }));
+  },
+};
+
+/** An ID watched already (from its page) shows its star pressed; the others do not. */
+export const Watched: Story = {
+  args: { id: withIds.id },
+  beforeEach: () => {
+    seedEngagement({ watchedIds: [secondId!.id] });
+  },
+  play: async ({ canvas }) => {
+    const table = await canvas.findByRole('table', { name: 'Track List' });
+    const star = (track: typeof firstId) =>
+      within(table).getByRole('button', { name: watchName(track!) });
+    await waitFor(() => expect(star(secondId)).toHaveAttribute('aria-pressed', 'true'));
+    await expect(star(firstId)).toHaveAttribute('aria-pressed', 'false');
+  },
+};
+
+/** The server refuses: the star rolls back and the snackbar says something went wrong. */
+export const WatchRefused: Story = {
+  args: { id: withIds.id },
+  parameters: { msw: { handlers: [...catalog, ...engagementHandlers.refused] } },
+  play: async ({ canvas }) => {
+    const table = await canvas.findByRole('table', { name: 'Track List' });
+    await expectWatchRolledBack(within(table).getByRole('button', { name: watchName(firstId!) }));
+  },
+};
+
+export const WatchAsGuest: Story = {
+  args: { id: withIds.id },
+  parameters: { signedIn: false },
+  play: async ({ canvas }) => {
+    const table = await canvas.findByRole('table', { name: 'Track List' });
+    await expectGuestAskedToLogIn(within(table).getByRole('button', { name: watchName(firstId!) }));
+  },
+};
+
+/** On a phone the stars sit on the IDs' cards. */
+export const WatchOnPhone: Story = {
+  args: { id: withIds.id },
+  globals: { viewport: { value: 'phone' } },
+  play: async ({ canvas }) => {
+    const list = await canvas.findByRole('list', { name: 'Track List' });
+    await expectWatchAndUnwatch(within(list).getByRole('button', { name: watchName(firstId!) }));
+    await expect(document.documentElement.scrollWidth).toBeLessThanOrEqual(
+      document.documentElement.clientWidth,
     );
   },
 };

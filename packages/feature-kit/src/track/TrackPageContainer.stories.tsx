@@ -3,6 +3,7 @@ import {
   makeTrack,
   playerHandlers,
   postsHandlers,
+  seedRelease,
   setsHandlers,
   tracksHandlers,
 } from '@rabbithole/mocks';
@@ -141,6 +142,24 @@ export const Unidentified: Story = {
     await expect(canvas.queryByRole('link', { name: 'Buy' })).toBeNull();
     await expect(canvas.queryByText('Released Date')).toBeNull();
     await expect(canvas.queryByRole('list', { name: 'Genres' })).toBeNull();
+  },
+};
+
+/** A released ID: its page links to the track it turned out to be, and still says where it was heard. */
+export const ReleasedId: Story = {
+  args: { id: unidentified.id },
+  beforeEach: () => {
+    seedRelease(unidentified.id, original.id);
+  },
+  play: async ({ canvas }) => {
+    await canvas.findByRole('heading', { level: 1, name: 'ID' });
+    await expect(canvas.getByText('Released as')).toBeVisible();
+    await expect(
+      canvas.getByRole('link', { name: `${original.artist} – ${original.title}` }),
+    ).toHaveAttribute('href', `/tracks/${original.id}`);
+    await expect(canvas.getByText('Found in')).toBeVisible();
+    await expect(canvas.getByText('First Heard')).toBeVisible();
+    await expect(canvas.queryByRole('link', { name: 'Buy' })).toBeNull();
   },
 };
 

@@ -57,7 +57,16 @@ describe('track titles by mix_type (spec.md section 2)', () => {
       href: `/sets/${id.set_meta!.id}`,
     });
     expect(facts?.firstHeard).toMatch(/^[A-Z][a-z]{2} \d{1,2}, \d{4}$/);
+    expect(facts?.releasedAs).toBeNull();
     expect(idFacts(byType('original_mix'))).toBeNull();
+  });
+
+  it('a released ID links to the track it turned out to be', () => {
+    const released = { id: 42, title: 'Night Bus', artist: 'Lumen Drift' };
+    expect(idFacts({ ...byType('ID'), released_as: released })?.releasedAs).toEqual({
+      name: 'Lumen Drift – Night Bus',
+      href: '/tracks/42',
+    });
   });
 });
 

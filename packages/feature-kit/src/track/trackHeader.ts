@@ -23,6 +23,9 @@ function details(track: Track): EntityDetail[] {
   const id = idFacts(track);
   if (id) {
     return [
+      ...(id.releasedAs
+        ? [{ label: 'Released as', value: id.releasedAs.name, href: id.releasedAs.href }]
+        : []),
       ...(id.foundIn ? [{ label: 'Found in', value: id.foundIn.name, href: id.foundIn.href }] : []),
       ...(id.firstHeard ? [{ label: 'First Heard', value: id.firstHeard }] : []),
     ];
@@ -48,7 +51,8 @@ function details(track: Track): EntityDetail[] {
 
 /**
  * The track page's header: artists, title with its mix, the facts of a released track (Label,
- * Released Date, BPM, Key, the `#genre` chip) or of an ID ("Found in", "First Heard"), and the
+ * Released Date, BPM, Key, the `#genre` chip) or of an ID ("Released as" once it is, "Found in",
+ * "First Heard"), and the
  * favourite and like toggles' stored state (the page's engagement hook makes them pressable).
  */
 export function trackHeader(

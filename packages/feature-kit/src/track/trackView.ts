@@ -64,12 +64,26 @@ export function tracksOfGenreHref(genre: string): string {
   return `/tracks?genre=${encodeURIComponent(genre)}`;
 }
 
-/** Where an ID was found and when it was first heard; null for a released track. */
+export interface IdFacts {
+  /** Once released: the track it turned out to be, named "{artist} – {title}". */
+  releasedAs: NamedLink | null;
+  foundIn: NamedLink | null;
+  firstHeard: string | null;
+}
+
+/**
+ * What an ID's page says of it: the track it was released as, if it was, where it was found and
+ * when it was first heard; null for a track that never was an ID.
+ */
 export function idFacts(
-  track: Pick<Track, 'mix_type' | 'set_meta' | 'first_heard_date'>,
-): { foundIn: NamedLink | null; firstHeard: string | null } | null {
+  track: Pick<Track, 'mix_type' | 'set_meta' | 'first_heard_date' | 'released_as'>,
+): IdFacts | null {
   if (track.mix_type !== 'ID') return null;
+  const released = track.released_as;
   return {
+    releasedAs: released
+      ? { name: `${released.artist} – ${released.title}`, href: `/tracks/${String(released.id)}` }
+      : null,
     foundIn: track.set_meta
       ? { name: track.set_meta.set_name, href: `/sets/${String(track.set_meta.id)}` }
       : null,

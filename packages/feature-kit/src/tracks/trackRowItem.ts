@@ -41,5 +41,7 @@ export function trackRowItem(track: Track, position?: number): TracklistItem {
     likes: track.likes,
     // The listener's own like (PUT /favs/track/{id}/likes), not their favourite.
     isLiked: (track.user_fav?.user_likes ?? 0) > 0,
+    // Watching an ID is favouriting it (PUT /favs/track/{id}).
+    ...(track.mix_type === 'ID' ? { isWatched: track.user_fav?.is_fav ?? false } : {}),
   };
 }

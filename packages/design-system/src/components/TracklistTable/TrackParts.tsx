@@ -1,6 +1,7 @@
-import { useState } from 'react';
+import { useState, type ReactNode } from 'react';
 import { ToggleButton } from 'react-aria-components';
 import { defaultArt } from '../private/defaultArt';
+import { starPath } from '../private/entityIcons';
 import { cappedCount } from '../SortableTable/sort';
 import { VisuallyHidden } from '../VisuallyHidden/VisuallyHidden';
 import * as styles from './TracklistTable.css';
@@ -56,16 +57,43 @@ export function NowPlaying() {
   );
 }
 
-const HeartGlyph = ({ isFilled }: { isFilled: boolean }) => (
+const heartPath =
+  'M12 21s-7.5-4.6-9.6-9.2C.9 8.4 3 4.5 6.8 4.5c2.1 0 3.6 1.1 5.2 3 1.6-1.9 3.1-3 5.2-3 3.8 0 5.9 3.9 4.4 7.3C19.5 16.4 12 21 12 21z';
+
+/** A row toggle's 16 px glyph: outlined, or filled while the toggle is on. */
+const RowGlyph = ({ path, isFilled }: { path: string; isFilled: boolean }) => (
   <svg width="16" height="16" viewBox="0 0 24 24" aria-hidden="true">
     <path
-      d="M12 21s-7.5-4.6-9.6-9.2C.9 8.4 3 4.5 6.8 4.5c2.1 0 3.6 1.1 5.2 3 1.6-1.9 3.1-3 5.2-3 3.8 0 5.9 3.9 4.4 7.3C19.5 16.4 12 21 12 21z"
+      d={path}
       fill={isFilled ? 'currentColor' : 'none'}
       stroke="currentColor"
       strokeWidth="2"
+      strokeLinejoin="round"
     />
   </svg>
 );
+
+interface RowToggleProps {
+  /** Accessible name; the same in both states (aria-pressed tells them apart). */
+  label: string;
+  isSelected: boolean;
+  onChange: (isSelected: boolean) => void;
+  children: ReactNode;
+}
+
+/** A row's small pill toggle (like, watch), drawn in the accent colour while on. */
+function RowToggle({ label, isSelected, onChange, children }: RowToggleProps) {
+  return (
+    <ToggleButton
+      className={styles.rowToggle}
+      isSelected={isSelected}
+      onChange={onChange}
+      aria-label={label}
+    >
+      {children}
+    </ToggleButton>
+  );
+}
 
 interface LikeButtonProps {
   title: string;
@@ -79,22 +107,41 @@ export function LikeButton({ title, likes, isLiked, onChange }: LikeButtonProps)
   const count = cappedCount(likes);
   if (!onChange) {
     return (
-      <span className={`${styles.like} ${styles.likeReadOnly}`}>
-        <HeartGlyph isFilled={isLiked} />
+      <span className={`${styles.rowToggle} ${styles.likeReadOnly}`}>
+        <RowGlyph path={heartPath} isFilled={isLiked} />
         <span aria-hidden="true">{count}</span>
         <VisuallyHidden>{`${count} likes`}</VisuallyHidden>
       </span>
     );
   }
   return (
-    <ToggleButton
-      className={styles.like}
-      isSelected={isLiked}
-      onChange={onChange}
-      aria-label={`Like ${title}, ${count} likes`}
-    >
-      <HeartGlyph isFilled={isLiked} />
+    <RowToggle label={`Like ${title}, ${count} likes`} isSelected={isLiked} onChange={onChange}>
+      <RowGlyph path={heartPath} isFilled={isLiked} />
       <span aria-hidden="true">{count}</span>
-    </ToggleButton>
+    </RowToggle>
+  );
+}
+
+interface WatchButtonProps {
+  title: string;
+  artists: readonly { name: string }[];
+  isWatched: boolean;
+  onChange: (isWatched: boolean) => void;
+}
+
+/**
+ * An ID's watch toggle (a star, as its page's favourite): the listener hears when the ID is
+ * released. Named by title and artists, since IDs are mostly all titled "ID".
+ */
+export function WatchButton({ title, artists, isWatched, onChange }: WatchButtonProps) {
+  const names = artists.map((artist) => artist.name).join(', ');
+  return (
+    <RowToggle
+      label={names ? `Watch ${title} by ${names}` : `Watch ${title}`}
+      isSelected={isWatched}
+      onChange={onChange}
+    >
+      <RowGlyph path={starPath} isFilled={isWatched} />
+    </RowToggle>
   );
 }

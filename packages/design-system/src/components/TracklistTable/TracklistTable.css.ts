@@ -99,10 +99,11 @@ export const nowPlayingBar = style({
   },
 });
 
-/** The like button's height: its padding around one caption line (the heart is no taller). */
+/** A row toggle's height: its padding around one caption line (the glyph is no taller). */
 export const likeHeight = `calc(2 * ${vars.space.xxsmall} + ${vars.type.caption.lineHeight})`;
 
-export const like = style({
+/** A row's like and, for an ID, watch toggles: small pills side by side. */
+export const rowToggle = style({
   display: 'inline-flex',
   alignItems: 'center',
   gap: vars.space.xsmall,
@@ -123,6 +124,14 @@ export const like = style({
 });
 
 export const likeReadOnly = style({ cursor: 'default' });
+
+/** The Likes cell of an ID row: its watch star before its like. */
+export const rowActions = style({
+  display: 'inline-flex',
+  alignItems: 'center',
+  justifyContent: 'flex-end',
+  gap: vars.space.xxsmall,
+});
 
 export const cardHead = style({
   display: 'flex',

@@ -3,7 +3,7 @@ import { useState } from 'react';
 import { expect, fn, waitFor, within } from 'storybook/test';
 import { sampleTracks } from '../private/tableStoryFixtures';
 import type { SortDescriptor } from '../SortableTable/sort';
-import { TracklistTable, type TrackSortField } from './TracklistTable';
+import { TracklistTable, type TracklistItem, type TrackSortField } from './TracklistTable';
 
 const meta = {
   title: 'Design System/TracklistTable',
@@ -14,6 +14,29 @@ const meta = {
 
 export default meta;
 type Story = StoryObj<typeof meta>;
+
+/** An unreleased track heard in the set, credited to `artist`. */
+const idRow = (item: TracklistItem, artist: string, isWatched: boolean): TracklistItem => ({
+  ...item,
+  title: 'ID',
+  artists: [{ name: artist, href: `/artists/${String(item.id)}` }],
+  mixers: [],
+  mixType: 'ID',
+  label: null,
+  released: null,
+  genre: null,
+  musicalKey: null,
+  bpm: null,
+  isWatched,
+});
+
+/** Four released tracks, then two IDs: Honey Dijon's watched, Call Super's not. */
+const withIds = [
+  ...sampleTracks(4),
+  ...sampleTracks(2, 5).map((item, index) =>
+    index === 0 ? idRow(item, 'Honey Dijon', true) : idRow(item, 'Call Super', false),
+  ),
+];
 
 /** Every column from lg up: position, art, artists, title and mixer credit, label … likes. */
 export const Default: Story = {
@@ -179,6 +202,52 @@ export const Mobile: Story = {
     await expect(
       within(cards[0]!).getByText('Charlotte de Witte & Enrico Sangiuliano (Remix)'),
     ).toBeVisible();
+    await expect(document.documentElement.scrollWidth).toBeLessThanOrEqual(window.innerWidth);
+  },
+};
+
+/** With a watch handler an ID's row has a star before its like: pressed while watched. */
+export const WatchIds: Story = {
+  args: { items: withIds, onWatchChange: fn(), onLikeChange: fn() },
+  play: async ({ canvas, args, userEvent }) => {
+    const table = canvas.getByRole('table', { name: 'Track List' });
+    // Only the two IDs can be watched.
+    await expect(within(table).getAllByRole('button', { name: /^Watch / })).toHaveLength(2);
+    const watched = within(table).getByRole('button', { name: 'Watch ID by Honey Dijon' });
+    const unwatched = within(table).getByRole('button', { name: 'Watch ID by Call Super' });
+    await expect(watched).toHaveAttribute('aria-pressed', 'true');
+    await expect(unwatched).toHaveAttribute('aria-pressed', 'false');
+    await userEvent.click(unwatched);
+    await expect(args.onWatchChange).toHaveBeenCalledWith(6, true);
+    await userEvent.click(watched);
+    await expect(args.onWatchChange).toHaveBeenCalledWith(5, false);
+    await expect(args.onLikeChange).not.toHaveBeenCalled();
+  },
+};
+
+/** Without a watch handler (a guest's read-only list) IDs show no star. */
+export const IdsWithoutWatch: Story = {
+  args: { items: withIds },
+  play: async ({ canvas }) => {
+    const table = canvas.getByRole('table', { name: 'Track List' });
+    await expect(within(table).getAllByRole('row')).toHaveLength(7);
+    await expect(within(table).queryByRole('button', { name: /^Watch / })).toBeNull();
+  },
+};
+
+/** On a phone an ID's card has its star beside the like, pressable by touch or keyboard. */
+export const WatchIdsMobile: Story = {
+  globals: { viewport: { value: 'mobile' } },
+  args: { items: withIds, onWatchChange: fn(), onLikeChange: fn() },
+  play: async ({ canvas, args, userEvent }) => {
+    await waitFor(() => expect(canvas.queryByRole('table')).toBeNull());
+    const cards = within(canvas.getByRole('list', { name: 'Track List' })).getAllByRole('listitem');
+    const star = within(cards[5]!).getByRole('button', { name: 'Watch ID by Call Super' });
+    await expect(star).toHaveAttribute('aria-pressed', 'false');
+    star.focus();
+    await userEvent.keyboard('{Enter}');
+    await expect(args.onWatchChange).toHaveBeenCalledWith(6, true);
+    await expect(within(cards[0]!).queryByRole('button', { name: /^Watch / })).toBeNull();
     await expect(document.documentElement.scrollWidth).toBeLessThanOrEqual(window.innerWidth);
   },
 };

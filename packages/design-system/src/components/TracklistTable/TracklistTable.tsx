@@ -9,7 +9,14 @@ import { SortableTable } from '../SortableTable/SortableTable';
 import type { TableColumn } from '../SortableTable/TableParts';
 import { Text } from '../Text/Text';
 import { VisuallyHidden } from '../VisuallyHidden/VisuallyHidden';
-import { LikeButton, mixCredit, NowPlaying, TrackArt, type TrackMixType } from './TrackParts';
+import {
+  LikeButton,
+  mixCredit,
+  NowPlaying,
+  TrackArt,
+  WatchButton,
+  type TrackMixType,
+} from './TrackParts';
 import * as styles from './TracklistTable.css';
 
 /** A named link, e.g. one credited artist or the label. `href` missing: plain text. */
@@ -45,6 +52,8 @@ export interface TracklistItem {
   likes: number;
   /** @default false */
   isLiked?: boolean;
+  /** For an ID: the listener watches it (told when it is released). @default false */
+  isWatched?: boolean;
 }
 
 /** The sort fields of spec.md section 3 for tracks. */
@@ -70,6 +79,12 @@ export interface TracklistTableProps {
    * @default undefined
    */
   onLikeChange?: (id: string | number, isLiked: boolean) => void;
+  /**
+   * Watches or stops watching an ID row (mix type ID): a star before its like. Without it ID
+   * rows show no star.
+   * @default undefined
+   */
+  onWatchChange?: (id: string | number, isWatched: boolean) => void;
   /** @default undefined (headers do not sort) */
   sort?: SortDescriptor<TrackSortField>;
   /** @default undefined */
@@ -98,14 +113,15 @@ const RefCell = ({ value }: { value: TrackRef | null | undefined }) =>
 
 /**
  * A track list (spec.md section 2): position badge, art, now-playing indicator, artists, title with
- * the mixer credit, label, release date, genre, key, BPM and a like button with its count; cards
- * on small screens.
+ * the mixer credit, label, release date, genre, key, BPM and a like button with its count (and a
+ * watch star on an ID's row); cards on small screens.
  */
 export function TracklistTable({
   label,
   items,
   nowPlayingId,
   onLikeChange,
+  onWatchChange,
   onPlay,
   ...tableProps
 }: TracklistTableProps) {
@@ -161,6 +177,26 @@ export function TracklistTable({
       onChange={onLikeChange && ((isLiked) => onLikeChange(item.id, isLiked))}
     />
   );
+  const watch = (item: TracklistItem) =>
+    onWatchChange && item.mixType === 'ID' ? (
+      <WatchButton
+        title={item.title}
+        artists={item.artists}
+        isWatched={item.isWatched ?? false}
+        onChange={(isWatched) => onWatchChange(item.id, isWatched)}
+      />
+    ) : null;
+  const engagement = (item: TracklistItem) => {
+    const star = watch(item);
+    return star ? (
+      <span className={styles.rowActions}>
+        {star}
+        {like(item)}
+      </span>
+    ) : (
+      like(item)
+    );
+  };
 
   const columns: readonly TableColumn<TracklistItem, TrackSortField>[] = [
     { id: 'lead', name: '#', render: lead },
@@ -189,7 +225,7 @@ export function TracklistTable({
     },
     { id: 'key', name: 'Key', hideBelow: 'lg', render: (t) => t.musicalKey },
     { id: 'bpm', name: 'BPM', hideBelow: 'lg', align: 'end', render: (t) => t.bpm },
-    { id: 'likes', name: 'Likes', align: 'end', render: like },
+    { id: 'likes', name: 'Likes', align: 'end', render: engagement },
   ];
 
   const card = (item: TracklistItem) => (
@@ -207,7 +243,7 @@ export function TracklistTable({
         {item.label && <RefCell value={item.label} />}
         {item.released && <span>{item.released}</span>}
         {item.genre && <RefCell value={item.genre} />}
-        {like(item)}
+        {engagement(item)}
       </div>
     </>
   );

@@ -35,17 +35,19 @@ export const HeartFilledIcon = () => (
   </svg>
 );
 
-const star = 'M12 3.5l2.6 5.4 5.9.8-4.3 4.1 1 5.8L12 16.8l-5.2 2.8 1-5.8-4.3-4.1 5.9-.8z';
+/** The star's outline, for glyphs drawn at other sizes (a track row's watch toggle). */
+export const starPath =
+  'M12 3.5l2.6 5.4 5.9.8-4.3 4.1 1 5.8L12 16.8l-5.2 2.8 1-5.8-4.3-4.1 5.9-.8z';
 
 export const StarIcon = () => (
   <svg {...svgProps}>
-    <path {...strokeProps} d={star} />
+    <path {...strokeProps} d={starPath} />
   </svg>
 );
 
 export const StarFilledIcon = () => (
   <svg {...svgProps}>
-    <path {...strokeProps} fill="currentColor" d={star} />
+    <path {...strokeProps} fill="currentColor" d={starPath} />
   </svg>
 );
 
