@@ -19,6 +19,8 @@ export const setsPage = { path: '/sets', title: 'Discover Sets' } as const satis
 export const searchPage = { path: '/search', title: 'Search' } as const satisfies PageEntry;
 /** The signed-in user's own page: its heading is their username, the tab says "Profile". */
 export const profilePage = { path: '/profile', title: 'Profile' } as const satisfies PageEntry;
+/** Operators (ADMIN_USERS) release IDs here; anyone else is sent home. */
+export const adminPage = { path: '/admin', title: 'Release an ID' } as const satisfies PageEntry;
 export const artistsPage = {
   path: '/artists',
   title: 'Discover Artists',
@@ -83,6 +85,7 @@ export const signedInPages: readonly PageEntry[] = [
   setsPage,
   ...browsePages,
   profilePage,
+  adminPage,
 ];
 
 const pages: readonly PageEntry[] = [...guestOnlyPages, ...publicPages, ...signedInPages];

@@ -20,6 +20,7 @@ import {
   labelsPage,
   loginPage,
   profilePage,
+  adminPage,
   publicPages,
   registerPage,
   resetPage,
@@ -98,6 +99,7 @@ export const routeTable: readonly RouteEntry[] = [
   // No reads here: the tabs are read for the signed-in user's id, which only the session's
   // GET /api/me tells, and at boot that answer is still on its way.
   { path: profilePage.path, chunk: () => import('./routes/ProfilePage.tsx') },
+  { path: adminPage.path, chunk: () => import('./routes/AdminPage.tsx') },
   ...publicPages.map(({ path }) => ({ path, chunk: publicPageChunks[path] })),
 ];
 

@@ -13,7 +13,7 @@ import { Suspense, useCallback, type ReactNode } from 'react';
 import { SWRConfig } from 'swr';
 import { useLocation } from 'wouter';
 import { takeStoredNext } from '../access/nextDestination.ts';
-import { loginPage, searchPage } from '../paths.ts';
+import { adminPage, loginPage, searchPage } from '../paths.ts';
 import { usePlayingTitle } from '../useDocumentTitle.ts';
 import { AppFooter } from './AppFooter.tsx';
 import * as styles from './AppShell.css';
@@ -52,7 +52,11 @@ export default function AppShell({ children }: { children: ReactNode }) {
               activePath={pathname}
               onSearch={search}
               notifications={signedIn ? <NotificationBellContainer /> : undefined}
-              accountMenu={signedIn ? <AccountMenuContainer onLoggedOut={loggedOut} /> : undefined}
+              accountMenu={
+                signedIn ? (
+                  <AccountMenuContainer onLoggedOut={loggedOut} adminHref={adminPage.path} />
+                ) : undefined
+              }
             />
             {/* tabIndex -1 lets the skip link move focus here, not only scroll. */}
             <Box

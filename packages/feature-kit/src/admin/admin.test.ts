@@ -31,7 +31,11 @@ describe('release options', () => {
       id: id.id,
       title: 'ID',
       artist: id.artist,
-      details: [`Found in ${id.set_meta!.set_name}`, expect.stringMatching(/^First heard \w{3} /)],
+      details: [
+        `Found in ${id.set_meta!.set_name}`,
+        expect.stringMatching(/^First heard \w{3} /),
+        `Track ${id.id}`,
+      ],
     });
   });
 

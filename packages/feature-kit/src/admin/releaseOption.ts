@@ -3,7 +3,10 @@ import type { ReleaseOption } from '@rabbithole/design-system';
 import { formatDate } from '../dates.ts';
 import { trackHeading } from '../track/index.ts';
 
-/** An ID as the ID search lists it: where it was found and when it was first heard. */
+/**
+ * An ID as the ID search lists it: where it was found, when it was first heard, and its track id,
+ * since IDs are mostly titled "ID" and one artist's can share a set (the CLI takes the id too).
+ */
 export function idOption(track: Track): ReleaseOption {
   const firstHeard = formatDate(track.first_heard_date ?? track.set_meta?.release_date);
   return {
@@ -13,6 +16,7 @@ export function idOption(track: Track): ReleaseOption {
     details: [
       ...(track.set_meta ? [`Found in ${track.set_meta.set_name}`] : []),
       ...(firstHeard ? [`First heard ${firstHeard}`] : []),
+      `Track ${track.id}`,
     ],
   };
 }

@@ -41,6 +41,19 @@ export const SignedIn: Story = {
   },
 };
 
+/** The admin page is offered to admins only: this listener is not one. */
+export const NotAnAdmin: Story = {
+  args: { adminHref: '/admin' },
+  play: async ({ canvas, userEvent }) => {
+    await userEvent.click(await canvas.findByRole('button', { name: ACCOUNT }));
+    const menu = await page.findByRole('menu');
+    await waitFor(() =>
+      expect(within(menu).getByRole('menuitem', { name: 'Logout' })).toBeVisible(),
+    );
+    await expect(within(menu).queryByRole('menuitem', { name: 'Release IDs' })).toBeNull();
+  },
+};
+
 export const LoggedOut: Story = {
   play: async ({ args, canvas, userEvent }) => {
     await userEvent.click(await canvas.findByRole('button', { name: ACCOUNT }));

@@ -56,6 +56,24 @@ export const Open: Story = {
   },
 };
 
+/** An operator (ADMIN_USERS) also finds the page to release IDs, before Logout. */
+export const Admin: Story = {
+  args: { adminHref: '/admin' },
+  play: async ({ canvasElement }) => {
+    await userEvent.click(trigger(canvasElement));
+    const menu = await page.findByRole('menu');
+    await expect(
+      within(menu)
+        .getAllByRole('menuitem')
+        .map((item) => item.textContent),
+    ).toEqual(['Sets', 'Tracks', 'Artists', 'Labels', 'Profile', 'Release IDs', 'Logout']);
+    await expect(within(menu).getByRole('menuitem', { name: 'Release IDs' })).toHaveAttribute(
+      'href',
+      '/admin',
+    );
+  },
+};
+
 /** A section from the keyboard: arrows, then Enter routes through the app's router and closes. */
 export const KeyboardToSection: Story = {
   play: async ({ canvasElement }) => {

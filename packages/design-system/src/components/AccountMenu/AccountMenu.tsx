@@ -24,6 +24,8 @@ export interface AccountMenuProps {
   onLogout: () => void;
   /** @default '/profile' */
   profileHref?: string;
+  /** Where an operator releases IDs; only admins get the item. @default null */
+  adminHref?: string | null;
   /** Opens the menu on first render (stories, tests). @default false */
   defaultOpen?: boolean;
 }
@@ -37,6 +39,7 @@ export function AccountMenu({
   avatarUrl = null,
   onLogout,
   profileHref = '/profile',
+  adminHref = null,
   defaultOpen = false,
 }: AccountMenuProps) {
   const initial = username.trim().charAt(0).toUpperCase() || '?';
@@ -65,6 +68,11 @@ export function AccountMenu({
             <MenuItem id="profile" href={profileHref} className={styles.item}>
               Profile
             </MenuItem>
+            {adminHref !== null && (
+              <MenuItem id="admin" href={adminHref} className={styles.item}>
+                Release IDs
+              </MenuItem>
+            )}
             <MenuItem id="logout" onAction={onLogout} className={styles.item}>
               Logout
             </MenuItem>
