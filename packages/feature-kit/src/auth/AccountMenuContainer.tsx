@@ -1,5 +1,5 @@
 import { AccountMenu } from '@rabbithole/design-system';
-import { isAdmin } from '../admin/isAdmin.ts';
+import { isAdmin } from '../admin/index.ts';
 import { useSession } from '../session/index.ts';
 
 export interface AccountMenuContainerProps {
