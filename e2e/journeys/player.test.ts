@@ -197,7 +197,15 @@ describe('the player (desktop 1440)', () => {
     const queue = page.getByRole('dialog', { name: 'Queue' });
     const rows = queue.getByRole('row');
     const row = (of: SetDetail) => rows.filter({ hasText: of.set_name });
-    await row(later).dragTo(row(queued), { targetPosition: { x: 40, y: 4 } });
+    // Dragged in small steps, as a hand does: one jump from row to row can leave Chromium's
+    // native drag unstarted on a busy machine.
+    const from = (await row(later).boundingBox())!;
+    const to = (await row(queued).boundingBox())!;
+    await page.mouse.move(from.x + 40, from.y + from.height / 2);
+    await page.mouse.down();
+    await page.mouse.move(from.x + 40, from.y + from.height / 2 - 8, { steps: 4 });
+    await page.mouse.move(to.x + 40, to.y + 4, { steps: 12 });
+    await page.mouse.up();
     await expect
       .poll(async () => (await queueOf(account)).data.map((item) => item.set_meta_id))
       .toEqual([later.id, queued.id, set.id]);
