@@ -59,18 +59,14 @@ import {
   listLabelTracks,
   listTracks,
 } from './tracks.ts';
+import { createUser, getMe, getSignInMethod, getUserByEmail, linkAuthId } from './users.ts';
 import {
-  createUser,
-  getMe,
-  getSignInMethod,
-  getUserByEmail,
-  linkAuthId,
   listUserArtists,
   listUserIds,
   listUserLabels,
   listUserSets,
   listUserTracks,
-} from './users.ts';
+} from './user-lists.ts';
 
 /**
  * Every endpoint of the API, by operationId. The server checks at start that each has a route,

@@ -141,11 +141,6 @@ export {
   getSignInMethod,
   getUserByEmail,
   linkAuthId,
-  listUserArtists,
-  listUserIds,
-  listUserLabels,
-  listUserSets,
-  listUserTracks,
   type CreateUserBody,
   type LinkAuthIdBody,
   type PasswordRegistration,
@@ -154,6 +149,13 @@ export {
   type User,
   type UserRole,
 } from './users.ts';
+export {
+  listUserArtists,
+  listUserIds,
+  listUserLabels,
+  listUserSets,
+  listUserTracks,
+} from './user-lists.ts';
 export {
   ARTIST_SORT_FIELDS,
   ArtistSchema,

@@ -1,10 +1,6 @@
 import { z } from 'zod/mini';
-import { ArtistsPageSchema } from './artists.ts';
-import { IdParamsSchema, IdSchema, PageQuerySchema } from './common.ts';
+import { IdSchema } from './common.ts';
 import { defineEndpoint, errorResponses } from './endpoint.ts';
-import { LabelsPageSchema } from './labels.ts';
-import { SetsPageSchema } from './sets.ts';
-import { TracksPageSchema } from './tracks.ts';
 
 /** spec.md section 5: the one password rule the product states, word for word. */
 export const PASSWORD_MIN_LENGTH = 3;
@@ -202,77 +198,4 @@ export const getMe = defineEndpoint({
   tag: 'users',
   access: 'bearer',
   responses: { 200: UserSchema },
-});
-
-// The profile's tabs (spec.md section 2, /profile): what the user favourited or follows, newest
-// first (when it was favourited or followed), 20 a page, each item with the caller's own fields
-// filled. Only the user themselves may read them: any other id answers 403 before looking, so
-// the answer never says which ids are accounts.
-
-const profileTab = (what: string) =>
-  `${what}, newest first, 20 a page. Only your own: another user's id answers 403.`;
-
-export const listUserSets = defineEndpoint({
-  method: 'GET',
-  path: '/users/{id}/sets',
-  operationId: 'listUserSets',
-  summary: 'Your liked sets',
-  description: profileTab('The sets you favourited (PUT /favs/set/{id})'),
-  tag: 'users',
-  access: 'bearer',
-  params: IdParamsSchema,
-  query: PageQuerySchema,
-  responses: { 200: SetsPageSchema, ...errorResponses(403) },
-});
-
-export const listUserTracks = defineEndpoint({
-  method: 'GET',
-  path: '/users/{id}/tracks',
-  operationId: 'listUserTracks',
-  summary: 'Your liked tracks',
-  description: profileTab('The tracks you favourited (PUT /favs/track/{id}), IDs left out'),
-  tag: 'users',
-  access: 'bearer',
-  params: IdParamsSchema,
-  query: PageQuerySchema,
-  responses: { 200: TracksPageSchema, ...errorResponses(403) },
-});
-
-export const listUserIds = defineEndpoint({
-  method: 'GET',
-  path: '/users/{id}/ids',
-  operationId: 'listUserIds',
-  summary: 'Your watched IDs',
-  description: profileTab('The IDs (mix_type ID) you watch (PUT /favs/track/{id})'),
-  tag: 'users',
-  access: 'bearer',
-  params: IdParamsSchema,
-  query: PageQuerySchema,
-  responses: { 200: TracksPageSchema, ...errorResponses(403) },
-});
-
-export const listUserArtists = defineEndpoint({
-  method: 'GET',
-  path: '/users/{id}/artists',
-  operationId: 'listUserArtists',
-  summary: 'The artists you follow',
-  description: profileTab('The artists you follow (PUT /stats/artist/{id}/follow)'),
-  tag: 'users',
-  access: 'bearer',
-  params: IdParamsSchema,
-  query: PageQuerySchema,
-  responses: { 200: ArtistsPageSchema, ...errorResponses(403) },
-});
-
-export const listUserLabels = defineEndpoint({
-  method: 'GET',
-  path: '/users/{id}/labels',
-  operationId: 'listUserLabels',
-  summary: 'The labels you follow',
-  description: profileTab('The labels and curators you follow (PUT /stats/label/{id}/follow)'),
-  tag: 'users',
-  access: 'bearer',
-  params: IdParamsSchema,
-  query: PageQuerySchema,
-  responses: { 200: LabelsPageSchema, ...errorResponses(403) },
 });
