@@ -10,7 +10,7 @@ import {
   type Queue,
   type SetDetail,
 } from '@rabbithole/api-contract';
-import type { Page } from 'playwright-core';
+import type { Locator, Page } from 'playwright-core';
 import { beforeAll, describe, expect, inject, it } from 'vitest';
 import { journeyBrowser, signIn, tokensOf } from '../support/journey.ts';
 import { newAccount, registerAccount, type TestAccount } from '../support/users.ts';
@@ -41,6 +41,20 @@ beforeAll(async () => {
   );
   expect(sets.length, 'the demo seed has eight sets').toBe(8);
 });
+
+/**
+ * Drags `source` onto the top edge of `target` in small steps, as a hand does: one jump from row
+ * to row can leave Chromium's native drag unstarted on a busy machine.
+ */
+async function dragOnto(page: Page, source: Locator, target: Locator) {
+  const from = (await source.boundingBox())!;
+  const to = (await target.boundingBox())!;
+  await page.mouse.move(from.x + 40, from.y + from.height / 2);
+  await page.mouse.down();
+  await page.mouse.move(from.x + 40, from.y + from.height / 2 - 8, { steps: 4 });
+  await page.mouse.move(to.x + 40, to.y + 4, { steps: 12 });
+  await page.mouse.up();
+}
 
 /** A fresh listener per test: queues and saved positions never leak from one test to another. */
 async function listener(page: Page): Promise<TestAccount> {
@@ -197,15 +211,7 @@ describe('the player (desktop 1440)', () => {
     const queue = page.getByRole('dialog', { name: 'Queue' });
     const rows = queue.getByRole('row');
     const row = (of: SetDetail) => rows.filter({ hasText: of.set_name });
-    // Dragged in small steps, as a hand does: one jump from row to row can leave Chromium's
-    // native drag unstarted on a busy machine.
-    const from = (await row(later).boundingBox())!;
-    const to = (await row(queued).boundingBox())!;
-    await page.mouse.move(from.x + 40, from.y + from.height / 2);
-    await page.mouse.down();
-    await page.mouse.move(from.x + 40, from.y + from.height / 2 - 8, { steps: 4 });
-    await page.mouse.move(to.x + 40, to.y + 4, { steps: 12 });
-    await page.mouse.up();
+    await dragOnto(page, row(later), row(queued));
     await expect
       .poll(async () => (await queueOf(account)).data.map((item) => item.set_meta_id))
       .toEqual([later.id, queued.id, set.id]);
@@ -266,9 +272,14 @@ describe('the player (desktop 1440)', () => {
     await queue.getByRole('button', { name: new RegExp(`^Drag ${third.set_name}`) }).focus();
     await page.keyboard.press('Enter');
     const dropPoint = () => page.evaluate(() => document.activeElement?.getAttribute('aria-label'));
+    // On a busy machine the drag starts a moment after Enter: an arrow pressed before then moves
+    // through the rows instead, so each key waits for the drop point to have moved.
+    await expect.poll(dropPoint).toMatch(/^Insert /);
     const between = `Insert between ${first.set_name} and ${second.set_name}`;
     for (let step = 0; step < 4 && (await dropPoint()) !== between; step += 1) {
+      const before = await dropPoint();
       await page.keyboard.press('ArrowUp');
+      await expect.poll(dropPoint).not.toBe(before);
     }
     expect(await dropPoint()).toBe(between);
     await page.keyboard.press('Enter');
@@ -278,7 +289,7 @@ describe('the player (desktop 1440)', () => {
 
     // Pointer: drag the last row onto the top half of the first.
     const row = (set: SetDetail) => rows.filter({ hasText: set.set_name });
-    await row(second).dragTo(row(first), { targetPosition: { x: 40, y: 4 } });
+    await dragOnto(page, row(second), row(first));
     await expect
       .poll(async () => (await queueOf(account)).data.map((item) => item.set_meta_id))
       .toEqual([second.id, first.id, third.id]);
