@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { page } from 'vitest/browser';
+import { page, userEvent } from 'vitest/browser';
 import { render } from 'vitest-browser-react';
 import { tokens } from '../../tokens';
 import { ThemeRoot } from '../ThemeRoot/ThemeRoot';
@@ -15,9 +15,15 @@ describe('Toaster', () => {
     const queue = createToastQueue();
     await render(
       <ThemeRoot applyToDocument={false}>
+        <p>Elsewhere</p>
         <Toaster queue={queue} />
       </ThemeRoot>,
     );
+    // A snackbar under the pointer waits (react-aria pauses its timer on hover), and the pointer
+    // is wherever an earlier test file in this browser left it: put it somewhere else first.
+    await userEvent.hover(page.getByText('Elsewhere'));
+    // Focus inside the snackbars' region pauses them too.
+    if (document.activeElement instanceof HTMLElement) document.activeElement.blur();
     const shownAt = performance.now();
     queue.show({ message: 'Track purchased!', tone: 'success' });
     await expect.element(snackbar('Track purchased!')).toBeInTheDocument();
