@@ -1,3 +1,4 @@
+import { isIP } from 'node:net';
 import { isAbsolute, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { z } from 'zod';
@@ -85,7 +86,15 @@ export interface Config {
   firebaseAuthEmulatorHost: string | null;
   /** Usernames that get the admin role. */
   adminUsers: string[];
+  /**
+   * Which reverse proxies' X-Forwarded-For to believe: a number of hops, or the proxies'
+   * addresses; false believes none. The per-address rate limits count `request.ip`, which behind
+   * a proxy is the proxy's address unless the proxy is trusted.
+   */
+  trustProxy: TrustProxy;
 }
+
+export type TrustProxy = false | number | string[];
 
 export class ConfigError extends Error {
   override name = 'ConfigError';
@@ -149,6 +158,22 @@ const EnvSchema = z.object({
         .filter(Boolean),
     )
     .optional(),
+  TRUST_PROXY: z
+    .string()
+    .transform((value): number | string[] => {
+      if (/^\d+$/.test(value)) return Number(value);
+      return value.split(',').map((entry) => entry.trim());
+    })
+    .refine(
+      (value) =>
+        typeof value === 'number' ? value >= 1 && value <= 10 : value.every(isProxyAddress),
+      {
+        error:
+          'must be a number of proxy hops (1–10) or comma-separated proxy addresses ' +
+          '(10.0.0.2, 10.0.0.0/8, loopback, uniquelocal)',
+      },
+    )
+    .optional(),
   NODE_ENV: z.string().optional(),
 });
 
@@ -197,6 +222,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       values.FIREBASE_PROJECT_ID ?? (values.FIREBASE_AUTH_EMULATOR_HOST ? 'demo-rabbithole' : null),
     firebaseAuthEmulatorHost: values.FIREBASE_AUTH_EMULATOR_HOST ?? null,
     adminUsers: values.ADMIN_USERS ?? [],
+    trustProxy: values.TRUST_PROXY ?? false,
   };
 }
 
@@ -204,6 +230,17 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
 function isOrigin(value: string): boolean {
   if (!httpUrl.safeParse(value).success) return false;
   return new URL(value).origin === value;
+}
+
+// proxy-addr's (Fastify's) names for the private ranges, an address, or an address/prefix.
+const PROXY_RANGE_NAMES = new Set(['loopback', 'linklocal', 'uniquelocal']);
+function isProxyAddress(entry: string): boolean {
+  if (PROXY_RANGE_NAMES.has(entry)) return true;
+  const [address = '', prefix, ...rest] = entry.split('/');
+  const family = isIP(address);
+  if (family === 0 || rest.length > 0) return false;
+  if (prefix === undefined) return true;
+  return /^\d{1,3}$/.test(prefix) && Number(prefix) <= (family === 4 ? 32 : 128);
 }
 
 function fromRoot(path: string): string {

@@ -34,6 +34,10 @@ describe('loadConfig', () => {
     [{ CORS_ORIGINS: 'https://studio.example.com,,' }, 'CORS_ORIGINS'],
     [{ CORS_ORIGINS: '*' }, 'CORS_ORIGINS'],
     [{ CORS_ORIGINS: 'ftp://files.example.com' }, 'CORS_ORIGINS'],
+    [{ TRUST_PROXY: 'true' }, 'TRUST_PROXY'],
+    [{ TRUST_PROXY: '0' }, 'TRUST_PROXY'],
+    [{ TRUST_PROXY: '10.0.0.0/33' }, 'TRUST_PROXY'],
+    [{ TRUST_PROXY: '10.0.0.1,proxy.example.com' }, 'TRUST_PROXY'],
   ])('refuses %o with a message naming %s', (env, name) => {
     expect(() => loadConfig(env)).toThrow(ConfigError);
     expect(() => loadConfig(env)).toThrow(new RegExp(`\\b${name}\\b`));
@@ -51,5 +55,16 @@ describe('loadConfig', () => {
     expect(() => loadConfig({ CORS_ORIGINS: 'studio.example.com' })).toThrow(
       /^Invalid environment: CORS_ORIGINS must be comma-separated origins such as https:\/\/app\.example\.com [^\n]*\.$/,
     );
+  });
+
+  it('reads TRUST_PROXY as hops or proxy addresses, trusting none by default', () => {
+    expect(loadConfig({}).trustProxy).toBe(false);
+    expect(loadConfig({ TRUST_PROXY: '1' }).trustProxy).toBe(1);
+    expect(loadConfig({ TRUST_PROXY: '10.0.0.2, 10.1.0.0/16, ::1, loopback' }).trustProxy).toEqual([
+      '10.0.0.2',
+      '10.1.0.0/16',
+      '::1',
+      'loopback',
+    ]);
   });
 });

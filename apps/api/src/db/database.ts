@@ -100,6 +100,10 @@ async function openPostgres(url: string): Promise<Database> {
   });
   // An idle client losing its connection must not crash the process; the next query reconnects.
   pool.on('error', () => undefined);
+  // Nor may a checked-out one (a transaction between two statements when PostgreSQL restarts):
+  // the pool listens only to idle clients, and an unheard 'error' event ends the process. The
+  // statement in flight fails on its own (answered 503), and the pool drops the dead client.
+  pool.on('connect', (client) => client.on('error', () => undefined));
   try {
     await pool.query('select 1');
   } catch (error) {

@@ -47,6 +47,7 @@ export async function buildTestApp(
     mailFrom: 'Rabbithole <no-reply@rabbithole.test>',
     firebaseProjectId: null,
     firebaseAuthEmulatorHost: null,
+    trustProxy: false,
     adminUsers: [],
     ...overrides,
   };

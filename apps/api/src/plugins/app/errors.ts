@@ -1,9 +1,16 @@
-import type { FastifyError, FastifyInstance } from 'fastify';
+import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { validationErrorBody } from '@rabbithole/api-contract';
 import { BODY_LIMIT_BYTES } from '../../config.ts';
+import {
+  DATABASE_RETRY_AFTER_SECONDS,
+  DATABASE_UNAVAILABLE,
+  failureCode,
+  isDatabaseUnavailable,
+} from '../../db/unavailable.ts';
 import { errorBody } from '../../http-errors.ts';
+import { throttled } from '../../log-throttle.ts';
 
 const LOCATIONS = {
   querystring: 'query',
@@ -25,6 +32,32 @@ const BODY_ERRORS: Record<string, string> = {
   FST_ERR_CTP_INVALID_CONTENT_LENGTH: 'The body’s length does not match its Content-Length.',
 };
 
+/**
+ * What Fastify's router refuses before any route or error handler sees the request (the
+ * `frameworkErrors` option of app.ts): without this its own body answers, `{error, code:
+ * 'FST_ERR_BAD_URL', statusCode}`, off design.md's shape and naming Fastify's internals.
+ */
+const FRAMEWORK_ERRORS: Record<string, string> = {
+  FST_ERR_BAD_URL: 'The URL is not valid: each % must start a percent-encoded UTF-8 character.',
+  FST_ERR_MAX_PARAM_LENGTH: 'A part of the URL is too long.',
+};
+
+export function answerFrameworkError(
+  error: FastifyError,
+  request: FastifyRequest,
+  reply: FastifyReply,
+): void {
+  const description = FRAMEWORK_ERRORS[error.code];
+  if (description) {
+    void reply.code(error.statusCode ?? 400).send(errorBody(error.statusCode ?? 400, description));
+    return;
+  }
+  request.log.error({ err: error }, 'request failed before routing');
+  void reply
+    .code(500)
+    .send(errorBody(500, `Something went wrong on our side. Request id: ${request.id}.`));
+}
+
 /** http-errors (what @fastify/sensible throws) may carry headers: Retry-After, WWW-Authenticate. */
 function headersOf(error: unknown): Record<string, string> {
   const headers = (error as { headers?: unknown }).headers;
@@ -40,6 +73,11 @@ function headersOf(error: unknown): Record<string, string> {
  */
 export default fp(
   async (app: FastifyInstance) => {
+    // An outage fails every request: said once every 30 s, with the driver's code but never the
+    // failed query (its SQL and parameters), while each request's own line shows its 503.
+    const logUnavailable = throttled(30_000, (code: string | undefined) => {
+      app.log.error({ code }, 'Database unreachable: requests that need it answer 503');
+    });
     app.setErrorHandler((error: FastifyError, request, reply) => {
       if (hasZodFastifySchemaValidationErrors(error)) {
         const location = LOCATIONS[error.validationContext ?? 'body'];
@@ -58,6 +96,13 @@ export default fp(
         request.log.debug({ err: error }, 'client error');
         const description = BODY_ERRORS[error.code] ?? error.message;
         return reply.code(status).headers(headersOf(error)).send(errorBody(status, description));
+      }
+      if (isDatabaseUnavailable(error)) {
+        logUnavailable(failureCode(error));
+        return reply
+          .code(503)
+          .header('retry-after', String(DATABASE_RETRY_AFTER_SECONDS))
+          .send(errorBody(503, DATABASE_UNAVAILABLE));
       }
       request.log.error({ err: error }, 'request failed');
       return reply

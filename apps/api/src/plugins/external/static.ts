@@ -11,6 +11,11 @@ const IMMUTABLE = 'public, max-age=31536000, immutable';
 // Art and audio keep their path when re-imported: cache a while, then revalidate by ETag.
 const MEDIA_CACHE = 'public, max-age=3600';
 const NOT_BUILT = 'web app not built; run npm run build';
+// RFC 9239's name for JavaScript; the mime table @fastify/static uses still says
+// application/javascript, which browsers accept for scripts but which the service worker spec
+// and its tooling name as text/javascript.
+const LEGACY_JAVASCRIPT = /^application\/javascript\b/;
+const JAVASCRIPT = 'text/javascript; charset=utf-8';
 
 const isServerPath = (url: string) =>
   url === '/api' || url.startsWith('/api/') || url === '/media' || url.startsWith('/media/');
@@ -21,6 +26,8 @@ const wantsHtml = (request: FastifyRequest) =>
 /**
  * design.md section 2: the built SPA (hashed assets immutable, precompressed siblings, index.html
  * revalidated, client-side routes falling back to index.html) and `/media/*` with HTTP Range.
+ * Everything else at the root, /sw.js and /manifest.webmanifest included, is revalidated on every
+ * use (no-cache): the browser must see a deploy's new service worker on its next navigation.
  */
 export default fp(
   async (app: FastifyInstance, { config }: AppPluginOptions) => {
@@ -55,6 +62,14 @@ export default fp(
       setHeaders: (reply: FastifyReply, path: string) => {
         reply.header('cache-control', path.startsWith(assetsDir) ? IMMUTABLE : 'no-cache');
       },
+    });
+
+    // An onSend hook, not setHeaders: @fastify/static sets the type again after setHeaders when it
+    // sends a precompressed sibling.
+    app.addHook('onSend', async (_request, reply) => {
+      if (LEGACY_JAVASCRIPT.test(String(reply.getHeader('content-type') ?? ''))) {
+        reply.header('content-type', JAVASCRIPT);
+      }
     });
 
     app.setNotFoundHandler(async (request, reply) => {

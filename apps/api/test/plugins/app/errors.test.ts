@@ -1,5 +1,6 @@
 import sensible from '@fastify/sensible';
 import { ErrorBodySchema } from '@rabbithole/api-contract';
+import { DrizzleQueryError } from 'drizzle-orm';
 import Fastify from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import errors from '../../../src/plugins/app/errors.ts';
@@ -22,6 +23,12 @@ beforeAll(async () => {
   });
   app.get('/broken', async () => {
     throw new Error('connect ECONNREFUSED 10.0.0.5:5432 password=hunter2');
+  });
+  app.get('/database-down', async () => {
+    const refused = Object.assign(new Error('connect ECONNREFUSED 10.0.0.5:5432'), {
+      code: 'ECONNREFUSED',
+    });
+    throw new DrizzleQueryError('select password_hash from users', [], refused);
   });
 });
 
@@ -55,5 +62,13 @@ describe('the central error handler', () => {
     expect(response.statusCode).toBe(500);
     expect(response.body).not.toMatch(/ECONNREFUSED|hunter2|10\.0\.0\.5/);
     expect(ErrorBodySchema.parse(response.json()).message).toBe('Internal Server Error');
+  });
+
+  it('answers a database it cannot reach 503 with Retry-After, saying nothing of the query', async () => {
+    const response = await app.inject({ url: '/database-down' });
+    expect(response.statusCode).toBe(503);
+    expect(Number(response.headers['retry-after'])).toBeGreaterThan(0);
+    expect(ErrorBodySchema.parse(response.json()).message).toBe('Service Unavailable');
+    expect(response.body).not.toMatch(/ECONNREFUSED|10\.0\.0\.5|password_hash|select/);
   });
 });

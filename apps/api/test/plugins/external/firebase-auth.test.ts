@@ -68,6 +68,7 @@ describe('firebaseAuth.verifyIdToken against the Auth emulator', () => {
     const real = await buildTestApp({
       firebaseProjectId: emulator.projectId,
       firebaseAuthEmulatorHost: null,
+      trustProxy: false,
       seed: 'none',
     });
     try {

@@ -4,6 +4,7 @@ import { join } from 'node:path';
 import {
   API_TAGS,
   endpoints,
+  MAX_ID,
   securityOf,
   type EndpointDescription,
 } from '@rabbithole/api-contract';
@@ -77,6 +78,39 @@ describe('the OpenAPI document', () => {
     });
     expect(doc.servers).toEqual([{ url: '/' }]);
     expect(doc.info.license?.name).toBeTruthy();
+  });
+
+  // Found by the reliability fuzz, which draws its values from this document: `{id}` was
+  // documented as any integer from -2^53 (and any digits, "0" and "007" included), so a client
+  // generated from it could send ids the server answers 422.
+  it('documents a path id as the server takes it: a positive whole number the database holds', async () => {
+    const { paths } = await document();
+    const idParams = Object.entries(paths).flatMap(([path, methods]) =>
+      Object.values(methods).flatMap((operation) =>
+        (
+          (operation as { parameters?: { in: string; name: string; schema: unknown }[] })
+            .parameters ?? []
+        )
+          .filter((parameter) => parameter.in === 'path' && parameter.name === 'id')
+          .map((parameter) => [`${operation.operationId} ${path}`, parameter.schema] as const),
+      ),
+    );
+    expect(idParams.length).toBeGreaterThan(30);
+    for (const [operation, schema] of idParams) {
+      expect(schema, operation).toEqual({
+        anyOf: [
+          { type: 'integer', exclusiveMinimum: 0, maximum: MAX_ID },
+          { type: 'string', pattern: '^[1-9]\\d{0,9}$' },
+        ],
+      });
+    }
+    for (const id of ['0', '007', '-1', '2147483648']) {
+      const response = await testApp.app.inject({ url: `/api/sets/${id}` });
+      expect(response.statusCode, id).toBe(422);
+      expect(response.json(), id).toMatchObject({
+        errors: { params: { id: [expect.any(String)] } },
+      });
+    }
   });
 
   it('points clients at PUBLIC_URL when one is configured', async () => {

@@ -7,6 +7,8 @@ import { buildTestApp, type TestApp } from '../../helpers/build-app.ts';
 
 const INDEX = '<!doctype html><title>Rabbithole</title>';
 const SCRIPT = 'console.log("rabbithole");'.repeat(20);
+const WORKER = 'self.addEventListener("fetch", () => {});'.repeat(40);
+const MANIFEST = JSON.stringify({ name: 'Rabbithole', start_url: '/home', display: 'standalone' });
 const AUDIO = Buffer.from(Array.from({ length: 1000 }, (_, i) => i % 256));
 
 let web: string;
@@ -19,6 +21,9 @@ beforeAll(async () => {
   writeFileSync(join(web, 'index.html'), INDEX);
   writeFileSync(join(web, 'assets/app-1a2b3c.js'), SCRIPT);
   writeFileSync(join(web, 'assets/app-1a2b3c.js.br'), brotliCompressSync(SCRIPT));
+  writeFileSync(join(web, 'sw.js'), WORKER);
+  writeFileSync(join(web, 'sw.js.br'), brotliCompressSync(WORKER));
+  writeFileSync(join(web, 'manifest.webmanifest'), MANIFEST);
   testApp = await buildTestApp({ seed: 'none', webDist: web });
   mkdirSync(join(testApp.config.mediaDir, 'audio'), { recursive: true });
   writeFileSync(join(testApp.config.mediaDir, 'audio/set.mp3'), AUDIO);
@@ -46,6 +51,25 @@ describe('the built web app', () => {
     expect(br.headers['content-encoding']).toBe('br');
     expect(br.headers['content-type']).toMatch(/javascript/);
     expect(br.rawPayload).toEqual(brotliCompressSync(SCRIPT));
+  });
+
+  it('serves /sw.js at the root as JavaScript that is revalidated on every use, never immutable', async () => {
+    for (const encoding of ['identity', 'gzip, br']) {
+      const response = await get(testApp, '/sw.js', { 'accept-encoding': encoding });
+      expect(response.statusCode, encoding).toBe(200);
+      expect(response.headers['cache-control'], encoding).toBe('no-cache');
+      expect(response.headers['content-type'], encoding).toBe('text/javascript; charset=utf-8');
+    }
+    const hashed = await get(testApp, '/assets/app-1a2b3c.js');
+    expect(hashed.headers['content-type']).toBe('text/javascript; charset=utf-8');
+  });
+
+  it('serves the web app manifest with its own media type', async () => {
+    const response = await get(testApp, '/manifest.webmanifest');
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['content-type']).toMatch(/^application\/manifest\+json/);
+    expect(response.headers['cache-control']).toBe('no-cache');
+    expect(response.json()).toMatchObject({ name: 'Rabbithole' });
   });
 
   it('serves index.html with no-cache, for / and as the fallback of client-side routes', async () => {
