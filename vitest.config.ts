@@ -7,6 +7,7 @@ export default defineConfig({
       'vitest.unit.config.ts',
       'apps/api/vitest.config.ts',
       'apps/api/vitest.process.config.ts',
+      'apps/api/vitest.reliability.config.ts',
       'vitest.components.config.ts',
       '.storybook/vitest.config.ts',
       'visual/vitest.config.ts',

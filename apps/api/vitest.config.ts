@@ -22,6 +22,8 @@ export default defineProject({
     include: ['apps/api/test/**/*.test.ts'],
     exclude: [
       'apps/api/test/process/**',
+      // Real processes and minutes of load: `npm run test:reliability`, its own config.
+      'apps/api/test/reliability/**',
       '**/node_modules/**',
       ...(process.env.DATABASE_URL ? databaseFree : []),
     ],

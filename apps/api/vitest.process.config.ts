@@ -2,8 +2,8 @@ import { fileURLToPath } from 'node:url';
 import { defineProject } from 'vitest/config';
 
 // Real server processes on the embedded database: the DATA_DIR lock, kill -9 recovery and
-// graceful shutdown. The tests strip DATABASE_URL from the children they spawn, except the
-// notification fan-out's: two processes on one throwaway PostgreSQL database and one Redis.
+// graceful shutdown. The tests strip DATABASE_URL from the children they spawn. Several processes
+// on one PostgreSQL and Redis are tested with the other faults, by `npm run test:reliability`.
 export default defineProject({
   test: {
     name: 'api-process',
