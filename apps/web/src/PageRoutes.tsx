@@ -1,9 +1,9 @@
 import { lazy } from 'react';
 import { Route, Switch } from 'wouter';
-import { routeTable } from './routeTable.ts';
+import { pageLoader, routeTable } from './routeTable.ts';
 
 // One lazy component per page of the route table, which also starts its chunk at boot.
-const routes = routeTable.map(({ path, chunk }) => ({ path, component: lazy(chunk) }));
+const routes = routeTable.map(({ path, chunk }) => ({ path, component: lazy(pageLoader(chunk)) }));
 
 /**
  * The page at the current path; AppRoutes has already chosen its gate and layout (and sent

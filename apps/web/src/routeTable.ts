@@ -1,14 +1,6 @@
-import {
-  FIREBASE_SESSION_KEY,
-  homeListRequests,
-  searchKinds,
-  searchPageRequest,
-  setRequest,
-  type ReadRequest,
-} from '@rabbithole/feature-kit';
+import { FIREBASE_SESSION_KEY } from '@rabbithole/feature-kit';
 import type { ComponentType } from 'react';
 import { parse } from 'regexparam';
-import { preload } from 'swr';
 import { matchRoute } from 'wouter';
 import {
   areaOf,
@@ -33,12 +25,10 @@ import {
 
 type Params = Record<string, string | undefined>;
 
-/** One page of the app: its pattern (paths.ts), its code chunk, and the reads it shows first. */
+/** One page of the app: its pattern (paths.ts) and its code chunk (its first reads: routeReads.ts). */
 export interface RouteEntry {
   readonly path: string;
   readonly chunk: () => Promise<{ default: ComponentType }>;
-  /** The page's first API reads; SWR's `preload` keeps each promise for the page's own hook. */
-  readonly reads?: (params: Params, query: URLSearchParams) => ReadRequest<unknown>[];
 }
 
 /** The four public pages, each its own chunk; one for every path publicPages lists. */
@@ -48,11 +38,6 @@ const publicPageChunks = {
   '/terms': () => import('./routes/TermsPage.tsx'),
   '/contact': () => import('./routes/ContactPage.tsx'),
 } as const satisfies Record<(typeof publicPages)[number]['path'], RouteEntry['chunk']>;
-
-const positiveId = (id: string | undefined) => {
-  const value = Number(id);
-  return Number.isSafeInteger(value) && value > 0 ? value : undefined;
-};
 
 /**
  * Every page that has its own chunk (one chunk per page: the first paint of /login must not pay
@@ -65,39 +50,16 @@ export const routeTable: readonly RouteEntry[] = [
   { path: registerPage.path, chunk: () => import('./routes/RegisterPage.tsx') },
   { path: forgotPasswordPage.path, chunk: () => import('./routes/ForgotPasswordPage.tsx') },
   { path: resetPage.path, chunk: () => import('./routes/ResetPasswordPage.tsx') },
-  {
-    path: homePage.path,
-    chunk: () => import('./routes/HomePage.tsx'),
-    reads: () => {
-      const home = homeListRequests();
-      return [home.featuredSets, home.newestTracks, home.featuredArtists, home.featuredLabels];
-    },
-  },
+  { path: homePage.path, chunk: () => import('./routes/HomePage.tsx') },
   { path: setsPage.path, chunk: () => import('./routes/SetsPage.tsx') },
-  {
-    path: setPage.path,
-    chunk: () => import('./routes/SetPage.tsx'),
-    reads: ({ id }) => {
-      const setId = positiveId(id);
-      return setId === undefined ? [] : [setRequest(setId)];
-    },
-  },
+  { path: setPage.path, chunk: () => import('./routes/SetPage.tsx') },
   { path: tracksPage.path, chunk: () => import('./routes/TracksPage.tsx') },
   { path: trackPage.path, chunk: () => import('./routes/TrackPage.tsx') },
   { path: artistsPage.path, chunk: () => import('./routes/ArtistsPage.tsx') },
   { path: artistPage.path, chunk: () => import('./routes/ArtistPage.tsx') },
   { path: labelsPage.path, chunk: () => import('./routes/LabelsPage.tsx') },
   { path: labelPage.path, chunk: () => import('./routes/LabelPage.tsx') },
-  {
-    path: searchPage.path,
-    chunk: () => import('./routes/SearchPage.tsx'),
-    reads: (_, query) => {
-      const text = query.get('s')?.trim();
-      return text ? searchKinds.map((kind) => searchPageRequest(kind, text, undefined)) : [];
-    },
-  },
-  // No reads here: the tabs are read for the signed-in user's id, which only the session's
-  // GET /api/me tells, and at boot that answer is still on its way.
+  { path: searchPage.path, chunk: () => import('./routes/SearchPage.tsx') },
   { path: profilePage.path, chunk: () => import('./routes/ProfilePage.tsx') },
   { path: adminPage.path, chunk: () => import('./routes/AdminPage.tsx') },
   ...publicPages.map(({ path }) => ({ path, chunk: publicPageChunks[path] })),
@@ -122,18 +84,21 @@ let lastStarted: string | undefined;
 /**
  * Starts the first reads of the page at `pathname` (with its `search` string, without `?`),
  * once per address: calling it again for the same address does nothing, so it may run on every
- * render. The page's chunk is left to its lazy route, which renders right after.
+ * render. The page's chunk is left to its lazy route, which renders right after. The reads and
+ * their request builders are a chunk of their own (routeReads.ts), fetched beside the page's:
+ * only signed-in pages have any, and /login's first script must stay within 120 KB gzip.
  */
 export function startRouteReads(pathname: string, search: string): void {
   const address = `${pathname}?${search}`;
   if (address === lastStarted) return;
   lastStarted = address;
-  const found = entryAt(pathname);
-  if (!found?.[0].reads) return;
-  const [entry, params] = found;
-  for (const read of entry.reads?.(params, new URLSearchParams(search)) ?? []) {
-    preload(read.key, () => read.fetch()).catch(leaveToThePage);
-  }
+  // Offline, a read would fail now and its rejection be kept for the page, which would show it
+  // even after the connection is back; the page reads for itself once it can show.
+  if (typeof navigator !== 'undefined' && !navigator.onLine) return;
+  if (areaOf(pathname) !== 'signed-in') return;
+  import('./routeReads.ts')
+    .then(({ startFirstReads }) => startFirstReads(pathname, search))
+    .catch(leaveToThePage);
 }
 
 /** Whether a session may be restored: the session's own test (a stored token or a Firebase user). */
@@ -142,20 +107,62 @@ function maySignIn(storage: Storage): boolean {
 }
 
 /**
- * Called once at boot, before the first render: the page's reads start now, beside the session's
- * GET /api/me, and its chunk (with the app shell's, on a signed-in page) in the next task, once
- * the reads are on the wire, so neither waits for the session nor for the other. Nothing but the
- * reads starts on a page the visitor will be sent away from: a signed-in page without a stored
- * session (to /login), or a guest-only one with one (to /home).
+ * Called once at boot, before the first render, which waits for what it answers: the page's own
+ * chunk, loaded or failed. The page's reads (their chunk first) start now,
+ * beside the session's GET /api/me, and its code (with the app shell's, on a signed-in page) in
+ * the next task, once the reads' chunk is asked for, so neither waits for the session nor for the
+ * other. Nothing starts on a page the visitor will be sent away from: a signed-in page without a
+ * stored session (to /login), or a guest-only one with one (to /home).
  */
-export function startRouteAtBoot(pathname: string, search: string, storage = localStorage): void {
-  startRouteReads(pathname, search);
+export function startRouteAtBoot(
+  pathname: string,
+  search: string,
+  storage = localStorage,
+): Promise<void> {
   const area = areaOf(pathname);
   const session = maySignIn(storage);
-  if ((area === 'signed-in' && !session) || (area === 'guest-only' && session)) return;
+  if ((area === 'signed-in' && !session) || (area === 'guest-only' && session)) {
+    return Promise.resolve();
+  }
+  startRouteReads(pathname, search);
   const chunk = entryAt(pathname)?.[0].chunk;
-  setTimeout(() => {
-    if (area === 'signed-in') import('./shell/AppShell.tsx').catch(leaveToThePage);
-    chunk?.().catch(leaveToThePage);
-  }, 0);
+  return new Promise((resolve) => {
+    setTimeout(() => {
+      // A public page shows in the app shell too once a session is restored: without its chunk
+      // at hand, the page would give way to a placeholder between the two layouts.
+      if (area === 'signed-in' || area === 'public') {
+        import('./shell/AppShell.tsx').catch(leaveToThePage);
+      }
+      (chunk ? loadPage(chunk) : Promise.resolve())
+        .then(() => undefined, leaveToThePage)
+        .finally(resolve);
+    }, 0);
+  });
+}
+
+type PageModule = Awaited<ReturnType<RouteEntry['chunk']>>;
+const loadedPages = new Map<RouteEntry['chunk'], PageModule>();
+
+function loadPage(chunk: RouteEntry['chunk']): Promise<PageModule> {
+  return chunk().then((module) => {
+    loadedPages.set(chunk, module);
+    return module;
+  });
+}
+
+/**
+ * The loader React.lazy gets for a page. Once the page's module is here (the boot loaded it
+ * before the first render), it answers with a thenable that calls back at once, which React.lazy
+ * renders in the same pass: a promise, even a settled one, calls back a microtask later, and
+ * React painted the Suspense fallback first, then the page, which moved the layout (CLS 0.18 on
+ * /login under Lighthouse's throttling).
+ */
+export function pageLoader(chunk: RouteEntry['chunk']): RouteEntry['chunk'] {
+  return () => {
+    const loaded = loadedPages.get(chunk);
+    if (!loaded) return loadPage(chunk);
+    // Typed as the promise React.lazy asks for: React calls nothing of it but `then`.
+    const atOnce = { then: (onLoaded: (module: PageModule) => unknown) => onLoaded(loaded) };
+    return atOnce as unknown as Promise<PageModule>;
+  };
 }

@@ -10,6 +10,7 @@ import {
   type SortDirection,
 } from './common.ts';
 import { defineEndpoint, errorResponses } from './endpoint.ts';
+import { routes } from './routes.ts';
 import { GenreSchema } from './genres.ts';
 import { FEATURED_MAX } from './tracks.ts';
 
@@ -139,9 +140,7 @@ export function artistSearchTexts(artist: Pick<Artist, 'name'>): string[] {
 }
 
 export const listArtists = defineEndpoint({
-  method: 'GET',
-  path: '/artists',
-  operationId: 'listArtists',
+  ...routes.listArtists,
   summary: 'List artists',
   description:
     'Filter by genre (any of their tracks), search names, sort, and page by offset or by an ' +
@@ -153,9 +152,7 @@ export const listArtists = defineEndpoint({
 });
 
 export const getArtist = defineEndpoint({
-  method: 'GET',
-  path: '/artists/{id}',
-  operationId: 'getArtist',
+  ...routes.getArtist,
   summary: 'Get an artist',
   tag: 'artists',
   access: 'optional-bearer',
@@ -164,9 +161,7 @@ export const getArtist = defineEndpoint({
 });
 
 export const listLabelArtists = defineEndpoint({
-  method: 'GET',
-  path: '/labels/{id}/artists',
-  operationId: 'listLabelArtists',
+  ...routes.listLabelArtists,
   summary: "List a label's artists",
   description: 'The distinct artists credited on its tracks; by name, A to Z, by default.',
   tag: 'labels',
@@ -177,9 +172,7 @@ export const listLabelArtists = defineEndpoint({
 });
 
 export const listFeaturedArtists = defineEndpoint({
-  method: 'GET',
-  path: '/featured/artists',
-  operationId: 'listFeaturedArtists',
+  ...routes.listFeaturedArtists,
   summary: 'List featured artists',
   description:
     `Up to ${FEATURED_MAX} artists: those with the most sets in the year up to the newest set ` +

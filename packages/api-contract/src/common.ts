@@ -1,4 +1,5 @@
 import { z } from 'zod/mini';
+import { MAX_PAGE_SIZE, PAGE_SIZE } from './paging.ts';
 
 // Classic zod installs its English messages when it builds its first schema; zod/mini never does,
 // so without this a browser (which loads only mini) would answer "Invalid input" where the server
@@ -6,9 +7,7 @@ import { z } from 'zod/mini';
 // own: the package is `sideEffects: false`, and this module is one every consumer loads.
 if (!z.config().localeError) z.config(z.locales.en());
 
-/** spec.md section 9: every list pages by 20; notifications by 10. */
-export const PAGE_SIZE = 20;
-export const MAX_PAGE_SIZE = 100;
+export { MAX_PAGE_SIZE, PAGE_SIZE } from './paging.ts';
 /** Search text longer than this is a mistake or an attack, never a real query. */
 export const MAX_SEARCH_LENGTH = 200;
 
@@ -19,11 +18,16 @@ export const MAX_ID = 2_147_483_647;
 
 /**
  * `{id}` of a path: digits only, then a positive integer within the database's range. Not
- * `z.coerce`: Number() forgives whitespace, so `/sets/1%0A` would name set 1.
+ * `z.coerce`: Number() forgives whitespace, so `/sets/1%0A` would name set 1. The input side
+ * (what /api/openapi.json documents) says as much as JSON Schema can: no sign, no leading zero,
+ * at most MAX_ID; only the 10-digit ones past it are left to the number check.
  */
 export const IdParamsSchema = z.object({
   id: z.pipe(
-    z.union([z.int(), z.string().check(z.regex(/^\d{1,10}$/, 'Must be a positive whole number.'))]),
+    z.union([
+      z.int().check(z.positive(), z.lte(MAX_ID)),
+      z.string().check(z.regex(/^[1-9]\d{0,9}$/, 'Must be a positive whole number.')),
+    ]),
     z.coerce.number<string | number>().check(z.int(), z.positive(), z.lte(MAX_ID)),
   ),
 });

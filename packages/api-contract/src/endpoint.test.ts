@@ -10,6 +10,7 @@ import {
   urlOf,
 } from './endpoint.ts';
 import { endpoints } from './endpoints.ts';
+import { routes } from './routes.ts';
 import { listSets, SetsQuerySchema } from './sets.ts';
 
 const getComment = defineEndpoint({
@@ -58,8 +59,16 @@ describe('endpoint descriptions', () => {
   it('are listed once each, under unique operationIds and method + path pairs', () => {
     const all = Object.entries(endpoints);
     for (const [key, endpoint] of all) expect(endpoint.operationId).toBe(key);
-    const routes = all.map(([, endpoint]) => `${endpoint.method} ${endpoint.path}`);
-    expect(new Set(routes).size).toBe(routes.length);
+    const pairs = all.map(([, endpoint]) => `${endpoint.method} ${endpoint.path}`);
+    expect(new Set(pairs).size).toBe(pairs.length);
+  });
+
+  it('take their method and path from exactly one route each, which names them', () => {
+    expect(Object.keys(routes).sort()).toEqual(Object.keys(endpoints).sort());
+    for (const [key, endpoint] of Object.entries(endpoints)) {
+      const { method, path, operationId } = endpoint;
+      expect({ method, path, operationId }).toEqual(routes[key as keyof typeof routes]);
+    }
   });
 });
 

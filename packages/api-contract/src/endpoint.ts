@@ -1,17 +1,24 @@
 import { z } from 'zod/mini';
 import { ErrorBodySchema, ValidationErrorBodySchema } from './common.ts';
+import type { EndpointRoute } from './routes.ts';
+
+export {
+  API_PREFIX,
+  HTTP_METHODS,
+  pathOf,
+  queryString,
+  routePatternOf,
+  urlOf,
+  type HttpMethod,
+  type QueryValue,
+  type UrlParts,
+} from './url.ts';
 
 /**
  * One description per endpoint (house style 13): method, path, params, query, body and the answer
  * per status. The server's route, the client's fetcher and SWR key, the MSW handlers, e2e and
  * bench all derive from it, so a path or a status map is written exactly once.
  */
-
-/** design.md section 3: every path of the API lives under this prefix. */
-export const API_PREFIX = '/api';
-
-export const HTTP_METHODS = ['GET', 'POST', 'PUT', 'DELETE'] as const;
-export type HttpMethod = (typeof HTTP_METHODS)[number];
 
 /**
  * Who may call an endpoint (design.md section 3):
@@ -83,10 +90,8 @@ export type ResponseMap = Readonly<Partial<Record<SuccessStatus | ErrorStatus, z
 export type PathParamNames<Path extends string> =
   Path extends `${string}{${infer Name}}${infer Rest}` ? Name | PathParamNames<Rest> : never;
 
-export interface EndpointDescription {
-  readonly method: HttpMethod;
-  /** Below API_PREFIX, OpenAPI style: `/sets/{id}`. */
-  readonly path: string;
+/** The method, path and operationId come from `routes` (routes.ts), where each is written once. */
+export interface EndpointDescription extends EndpointRoute {
   /** Unique, camelCase; client generators name their functions after it. */
   readonly operationId: string;
   readonly summary: string;
@@ -157,58 +162,6 @@ export function successSchemaOf<Endpoint extends EndpointDescription>(
   endpoint: Endpoint,
 ): SuccessSchemaOf<Endpoint> {
   return endpoint.responses[successStatusOf(endpoint)] as SuccessSchemaOf<Endpoint>;
-}
-
-/** Query values as the URL carries them; `undefined` and `null` leave the key out. */
-export type QueryValue = string | number | boolean | null | undefined;
-
-/** The parts of one call that go into its URL. */
-export interface UrlParts<Endpoint extends EndpointDescription> {
-  params?: ParamsOf<Endpoint>;
-  query?: QueryInputOf<Endpoint>;
-}
-
-/** The path with its placeholders filled (each value URL-encoded), below API_PREFIX. */
-export function pathOf(
-  endpoint: EndpointDescription,
-  params: Readonly<Record<string, string | number>> = {},
-): string {
-  return endpoint.path.replace(/\{(\w+)\}/g, (_, name: string) => {
-    const value = params[name];
-    if (value === undefined) throw new Error(`${endpoint.operationId}: missing param ${name}`);
-    return encodeURIComponent(String(value));
-  });
-}
-
-/** `{ a: 1, b: undefined }` → `?a=1`; an empty query adds nothing. */
-export function queryString(query: Readonly<Record<string, QueryValue>> = {}): string {
-  // encodeURIComponent rather than URLSearchParams: this package runs anywhere, typed without DOM.
-  const pairs = Object.entries(query)
-    .filter((entry): entry is [string, string | number | boolean] => entry[1] != null)
-    .map(([key, value]) => `${encodeURIComponent(key)}=${encodeURIComponent(String(value))}`);
-  return pairs.length ? `?${pairs.join('&')}` : '';
-}
-
-/**
- * The URL of one call: `baseUrl` (an origin, or empty for the page's own) + `/api` + path +
- * query. Also the SWR key of a read, since it names exactly what is fetched.
- */
-export function urlOf<Endpoint extends EndpointDescription>(
-  endpoint: Endpoint,
-  parts: UrlParts<Endpoint> = {},
-  baseUrl = '',
-): string {
-  const params = (parts.params ?? {}) as Readonly<Record<string, string | number>>;
-  const query = (parts.query ?? {}) as Readonly<Record<string, QueryValue>>;
-  return `${baseUrl.replace(/\/+$/, '')}${API_PREFIX}${pathOf(endpoint, params)}${queryString(query)}`;
-}
-
-/**
- * The full path as a route pattern with `:name` placeholders (`/api/sets/:id`): the syntax
- * Fastify's router and MSW's matcher share.
- */
-export function routePatternOf(endpoint: EndpointDescription): string {
-  return `${API_PREFIX}${endpoint.path.replace(/\{(\w+)\}/g, ':$1')}`;
 }
 
 /**

@@ -1,4 +1,5 @@
 import type { EndpointDescription } from './endpoint.ts';
+import type { EndpointRoute } from './routes.ts';
 import { getArtist, listArtists, listFeaturedArtists, listLabelArtists } from './artists.ts';
 import {
   purchaseTrack,
@@ -143,3 +144,15 @@ export const endpoints = {
   releaseId,
   listUnreleasedIds,
 } as const satisfies Record<string, EndpointDescription>;
+
+type Endpoints = typeof endpoints;
+
+/**
+ * The endpoint behind a route (`routes.getMe` → `getMe`), for the types of a call made with a
+ * route alone; an endpoint is its own.
+ */
+export type EndpointOf<Route extends EndpointRoute> = Route extends EndpointDescription
+  ? Route
+  : Route['operationId'] extends keyof Endpoints
+    ? Endpoints[Route['operationId']]
+    : EndpointDescription;

@@ -1,6 +1,7 @@
 import { z } from 'zod/mini';
 import { IdParamsSchema } from './common.ts';
 import { defineEndpoint, errorResponses } from './endpoint.ts';
+import { routes } from './routes.ts';
 import { FollowStatsSchema } from './artists.ts';
 
 // What a signed-in user does with the catalog (spec.md section 7, "Stats, favourites, plays").
@@ -42,9 +43,7 @@ const toggled = (what: string) =>
   'sign-in no account is linked to).';
 
 export const toggleArtistFollow = defineEndpoint({
-  method: 'PUT',
-  path: '/stats/artist/{id}/follow',
-  operationId: 'toggleArtistFollow',
+  ...routes.toggleArtistFollow,
   summary: 'Follow or unfollow an artist',
   description: toggled(
     'Flips whether the caller follows the artist and answers their relation to it, as ' +
@@ -57,9 +56,7 @@ export const toggleArtistFollow = defineEndpoint({
 });
 
 export const toggleArtistShowLikes = defineEndpoint({
-  method: 'PUT',
-  path: '/stats/artist/{id}/likes-toggle',
-  operationId: 'toggleArtistShowLikes',
+  ...routes.toggleArtistShowLikes,
   summary: "Show or hide your likes of an artist's music",
   description: toggled(
     "Flips `show_likes` of the caller's relation to the artist and answers the relation.",
@@ -71,9 +68,7 @@ export const toggleArtistShowLikes = defineEndpoint({
 });
 
 export const toggleLabelFollow = defineEndpoint({
-  method: 'PUT',
-  path: '/stats/label/{id}/follow',
-  operationId: 'toggleLabelFollow',
+  ...routes.toggleLabelFollow,
   summary: 'Follow or unfollow a label',
   description: toggled(
     'Flips whether the caller follows the label (or curator) and answers their relation to ' +
@@ -86,9 +81,7 @@ export const toggleLabelFollow = defineEndpoint({
 });
 
 export const toggleLabelShowLikes = defineEndpoint({
-  method: 'PUT',
-  path: '/stats/label/{id}/likes-toggle',
-  operationId: 'toggleLabelShowLikes',
+  ...routes.toggleLabelShowLikes,
   summary: "Show or hide your likes of a label's music",
   description: toggled(
     "Flips `show_likes` of the caller's relation to the label and answers the relation.",
@@ -100,9 +93,7 @@ export const toggleLabelShowLikes = defineEndpoint({
 });
 
 export const toggleSetFav = defineEndpoint({
-  method: 'PUT',
-  path: '/favs/set/{id}',
-  operationId: 'toggleSetFav',
+  ...routes.toggleSetFav,
   summary: 'Favourite or unfavourite a set',
   description: toggled(
     'Flips whether the set is one of the caller’s favourites (their Liked Sets tab).',
@@ -114,9 +105,7 @@ export const toggleSetFav = defineEndpoint({
 });
 
 export const toggleSetShowLikes = defineEndpoint({
-  method: 'PUT',
-  path: '/favs/set/{id}/likes-toggle',
-  operationId: 'toggleSetShowLikes',
+  ...routes.toggleSetShowLikes,
   summary: 'Show or hide your likes of a set',
   description: toggled("Flips `show_likes` of the caller's favourite of the set."),
   tag: 'engagement',
@@ -126,9 +115,7 @@ export const toggleSetShowLikes = defineEndpoint({
 });
 
 export const toggleSetLike = defineEndpoint({
-  method: 'PUT',
-  path: '/favs/set/{id}/likes',
-  operationId: 'toggleSetLike',
+  ...routes.toggleSetLike,
   summary: 'Like or unlike a set as a whole',
   description: toggled(
     'A like of a set is tied to a moment of it (POST /set-likes). This toggles the set as a ' +
@@ -143,9 +130,7 @@ export const toggleSetLike = defineEndpoint({
 });
 
 export const toggleTrackFav = defineEndpoint({
-  method: 'PUT',
-  path: '/favs/track/{id}',
-  operationId: 'toggleTrackFav',
+  ...routes.toggleTrackFav,
   summary: 'Favourite or unfavourite a track, or watch an ID',
   description: toggled(
     'Flips whether the track is one of the caller’s favourites. For an ID (mix_type `ID`) ' +
@@ -158,9 +143,7 @@ export const toggleTrackFav = defineEndpoint({
 });
 
 export const toggleTrackShowLikes = defineEndpoint({
-  method: 'PUT',
-  path: '/favs/track/{id}/likes-toggle',
-  operationId: 'toggleTrackShowLikes',
+  ...routes.toggleTrackShowLikes,
   summary: 'Show or hide your like of a track',
   description: toggled("Flips `show_likes` of the caller's favourite of the track."),
   tag: 'engagement',
@@ -170,9 +153,7 @@ export const toggleTrackShowLikes = defineEndpoint({
 });
 
 export const toggleTrackLike = defineEndpoint({
-  method: 'PUT',
-  path: '/favs/track/{id}/likes',
-  operationId: 'toggleTrackLike',
+  ...routes.toggleTrackLike,
   summary: 'Like or unlike a track',
   description: toggled(
     "Flips the caller's like of the track (at most one per user) and answers it with the " +
@@ -185,9 +166,7 @@ export const toggleTrackLike = defineEndpoint({
 });
 
 export const purchaseTrack = defineEndpoint({
-  method: 'PUT',
-  path: '/favs/track/{id}/purchase',
-  operationId: 'purchaseTrack',
+  ...routes.purchaseTrack,
   summary: 'Mark a track as purchased',
   description: toggled(
     'Marks the track purchased by the caller (Buy becomes Purchased). Not a toggle: calling ' +

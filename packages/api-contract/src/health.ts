@@ -1,13 +1,12 @@
 import { z } from 'zod/mini';
 import { defineEndpoint, errorResponses } from './endpoint.ts';
+import { routes } from './routes.ts';
 
 export const HealthStatusSchema = z.object({ status: z.literal('ok') });
 export type HealthStatus = z.infer<typeof HealthStatusSchema>;
 
 export const getLiveness = defineEndpoint({
-  method: 'GET',
-  path: '/healthz',
-  operationId: 'getLiveness',
+  ...routes.getLiveness,
   summary: 'Liveness probe',
   description: 'Answers 200 while the process runs; it reads no database.',
   tag: 'health',
@@ -16,9 +15,7 @@ export const getLiveness = defineEndpoint({
 });
 
 export const getReadiness = defineEndpoint({
-  method: 'GET',
-  path: '/readyz',
-  operationId: 'getReadiness',
+  ...routes.getReadiness,
   summary: 'Readiness probe',
   description: 'Answers 200 when the database answers, else 503.',
   tag: 'health',

@@ -1,5 +1,6 @@
 import { z } from 'zod/mini';
 import { defineEndpoint, errorResponses } from './endpoint.ts';
+import { routes } from './routes.ts';
 import { GenreSchema } from './genres.ts';
 import { checkImportReferences } from './import-checks.ts';
 import {
@@ -191,9 +192,7 @@ export const ImportSummarySchema = z.object({
 export type ImportSummary = z.infer<typeof ImportSummarySchema>;
 
 export const importCatalog = defineEndpoint({
-  method: 'POST',
-  path: '/admin/import',
-  operationId: 'importCatalog',
+  ...routes.importCatalog,
   summary: 'Import a catalog file',
   description:
     'Creates or updates artists, labels, tracks and sets from a catalog document ' +

@@ -6,7 +6,6 @@ export {
   ErrorBodySchema,
   IdParamsSchema,
   MAX_ID,
-  PAGE_SIZE,
   PageQuerySchema,
   QueryTextSchema,
   SORT_DIRECTIONS,
@@ -80,18 +79,15 @@ export {
   type TracksQueryInput,
 } from './tracks.ts';
 export {
-  API_PREFIX,
   API_TAGS,
   NoContentSchema,
   SECURITY_SCHEMES,
   defineEndpoint,
   errorResponses,
   responsesOf,
-  routePatternOf,
   securityOf,
   successSchemaOf,
   successStatusOf,
-  urlOf,
   type Access,
   type ApiTag,
   type BodyOf,
@@ -102,8 +98,10 @@ export {
   type QueryOf,
   type ResponseOf,
   type ResponsesOf,
-  type UrlParts,
 } from './endpoint.ts';
+export { API_PREFIX, routePatternOf, urlOf, type UrlParts } from './url.ts';
+export { routes, type EndpointRoute } from './routes.ts';
+export { PAGE_SIZE } from './paging.ts';
 export { getLiveness, getReadiness } from './health.ts';
 export {
   ACCESS_TOKEN_LIFETIME_SECONDS,
@@ -309,4 +307,4 @@ export {
   type ImportSummary,
   type ImportTrack,
 } from './import.ts';
-export { endpoints } from './endpoints.ts';
+export { endpoints, type EndpointOf } from './endpoints.ts';

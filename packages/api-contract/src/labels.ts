@@ -9,6 +9,7 @@ import {
   type SortDirection,
 } from './common.ts';
 import { defineEndpoint, errorResponses } from './endpoint.ts';
+import { routes } from './routes.ts';
 import { GenreSchema } from './genres.ts';
 import { FEATURED_MAX } from './tracks.ts';
 import {
@@ -94,9 +95,7 @@ export function labelSearchTexts(label: Pick<Label, 'name'>): string[] {
 }
 
 export const listLabels = defineEndpoint({
-  method: 'GET',
-  path: '/labels',
-  operationId: 'listLabels',
+  ...routes.listLabels,
   summary: 'List labels',
   description:
     'Record labels and curators: filter by genre (any of their tracks) or sponsor_type, search ' +
@@ -108,9 +107,7 @@ export const listLabels = defineEndpoint({
 });
 
 export const getLabel = defineEndpoint({
-  method: 'GET',
-  path: '/labels/{id}',
-  operationId: 'getLabel',
+  ...routes.getLabel,
   summary: 'Get a label',
   tag: 'labels',
   access: 'optional-bearer',
@@ -119,9 +116,7 @@ export const getLabel = defineEndpoint({
 });
 
 export const listArtistLabels = defineEndpoint({
-  method: 'GET',
-  path: '/artists/{id}/labels',
-  operationId: 'listArtistLabels',
+  ...routes.listArtistLabels,
   summary: "List an artist's labels",
   description: "The distinct labels of the artist's tracks; by name, A to Z, by default.",
   tag: 'artists',
@@ -132,9 +127,7 @@ export const listArtistLabels = defineEndpoint({
 });
 
 export const listFeaturedLabels = defineEndpoint({
-  method: 'GET',
-  path: '/featured/labels',
-  operationId: 'listFeaturedLabels',
+  ...routes.listFeaturedLabels,
   summary: 'List featured labels',
   description:
     `Up to ${FEATURED_MAX} labels and curators active now: their tracks among the catalog's ` +

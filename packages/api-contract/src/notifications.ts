@@ -1,6 +1,7 @@
 import { z } from 'zod/mini';
 import { DateSchema, IdParamsSchema, IdSchema, MAX_ID, QueryTextSchema } from './common.ts';
 import { defineEndpoint, errorResponses } from './endpoint.ts';
+import { routes } from './routes.ts';
 import { TracksPageSchema } from './tracks.ts';
 
 // The ID lifecycle (spec.md sections 1, 2, 3 and 4): a listener watches an ID (favourites it) or
@@ -93,9 +94,7 @@ export type NotificationsQuery = z.infer<typeof NotificationsQuerySchema>;
 export type NotificationsQueryInput = z.input<typeof NotificationsQuerySchema>;
 
 export const listNotifications = defineEndpoint({
-  method: 'GET',
-  path: '/notifications',
-  operationId: 'listNotifications',
+  ...routes.listNotifications,
   summary: 'Your notifications',
   description:
     'The caller’s notifications, newest first, 10 a page; `after` (the `created_dt` of the last ' +
@@ -107,9 +106,7 @@ export const listNotifications = defineEndpoint({
 });
 
 export const markNotificationRead = defineEndpoint({
-  method: 'PUT',
-  path: '/notifications/{id}',
-  operationId: 'markNotificationRead',
+  ...routes.markNotificationRead,
   summary: 'Mark a notification read',
   description:
     'Marks one of the caller’s notifications read (once: `read_dt` keeps the first time). ' +
@@ -154,9 +151,7 @@ export const IdReleaseSchema = z.object({
 export type IdRelease = z.infer<typeof IdReleaseSchema>;
 
 export const releaseId = defineEndpoint({
-  method: 'POST',
-  path: '/admin/tracks/{id}/release',
-  operationId: 'releaseId',
+  ...routes.releaseId,
   summary: 'Release an ID as a track',
   description:
     'Says the ID track `{id}` is the released track `track_id`. Every set’s track list keeps the ' +
@@ -179,9 +174,7 @@ export const AdminIdsQuerySchema = z.object({
 export type AdminIdsQueryInput = z.input<typeof AdminIdsQuerySchema>;
 
 export const listUnreleasedIds = defineEndpoint({
-  method: 'GET',
-  path: '/admin/ids',
-  operationId: 'listUnreleasedIds',
+  ...routes.listUnreleasedIds,
   summary: 'Search IDs not yet released',
   description:
     'IDs (mix_type ID) without a release, matching `search` on title, credits and the set they ' +

@@ -1,6 +1,7 @@
 import { z } from 'zod/mini';
 import { IdParamsSchema, IdSchema, MAX_ID } from './common.ts';
 import { defineEndpoint, errorResponses } from './endpoint.ts';
+import { routes } from './routes.ts';
 import { IMPORT_LIMITS } from './import-fields.ts';
 import { SetSummarySchema } from './sets.ts';
 
@@ -78,9 +79,7 @@ const queueRules =
   'or repeats.';
 
 export const getQueue = defineEndpoint({
-  method: 'GET',
-  path: '/queue',
-  operationId: 'getQueue',
+  ...routes.getQueue,
   summary: 'Your play queue',
   description: 'The caller’s queue in order, each item with its set; empty when nothing is queued.',
   tag: 'player',
@@ -89,9 +88,7 @@ export const getQueue = defineEndpoint({
 });
 
 export const addToQueue = defineEndpoint({
-  method: 'POST',
-  path: '/queue',
-  operationId: 'addToQueue',
+  ...routes.addToQueue,
   summary: 'Add a set to your queue',
   description:
     'Appends the set at the end; into an empty queue (or one without a current item) it comes ' +
@@ -104,9 +101,7 @@ export const addToQueue = defineEndpoint({
 });
 
 export const removeFromQueue = defineEndpoint({
-  method: 'DELETE',
-  path: '/queue/{id}',
-  operationId: 'removeFromQueue',
+  ...routes.removeFromQueue,
   summary: 'Remove an item from your queue',
   description:
     'Removes the queue item; the items after it move up one. Removing the current item leaves ' +
@@ -118,9 +113,7 @@ export const removeFromQueue = defineEndpoint({
 });
 
 export const clearQueue = defineEndpoint({
-  method: 'DELETE',
-  path: '/queue',
-  operationId: 'clearQueue',
+  ...routes.clearQueue,
   summary: 'Clear your queue',
   description: 'Removes every item of the caller’s queue and answers the empty queue.',
   tag: 'player',
@@ -129,9 +122,7 @@ export const clearQueue = defineEndpoint({
 });
 
 export const reorderQueue = defineEndpoint({
-  method: 'PUT',
-  path: '/queue',
-  operationId: 'reorderQueue',
+  ...routes.reorderQueue,
   summary: 'Move an item of your queue',
   description:
     'Moves the item `id` to `order` (1 is first); the items between close up. An `order` past ' +
@@ -143,9 +134,7 @@ export const reorderQueue = defineEndpoint({
 });
 
 export const setQueueCurrent = defineEndpoint({
-  method: 'PUT',
-  path: '/queue/new-current',
-  operationId: 'setQueueCurrent',
+  ...routes.setQueueCurrent,
   summary: 'Play a set now',
   description:
     'Makes the set the current item: when it is queued, where it stands; when it is not, it is ' +
@@ -158,9 +147,7 @@ export const setQueueCurrent = defineEndpoint({
 });
 
 export const advanceQueue = defineEndpoint({
-  method: 'PUT',
-  path: '/queue/next',
-  operationId: 'advanceQueue',
+  ...routes.advanceQueue,
   summary: 'Go on to the next set',
   description:
     'Makes the item after the current one current, when a set has ended. At the last item (or ' +
@@ -185,9 +172,7 @@ export const SavePlayBodySchema = z.strictObject({
 export type SavePlayBody = z.input<typeof SavePlayBodySchema>;
 
 export const savePlay = defineEndpoint({
-  method: 'PUT',
-  path: '/plays',
-  operationId: 'savePlay',
+  ...routes.savePlay,
   summary: 'Save where you are in a set',
   description:
     'Keeps the caller’s position in the set (sent when playing starts and every 30 seconds while ' +
@@ -223,9 +208,7 @@ export const MomentLikeSchema = z.object({
 export type MomentLike = z.infer<typeof MomentLikeSchema>;
 
 export const likeMoment = defineEndpoint({
-  method: 'POST',
-  path: '/set-likes',
-  operationId: 'likeMoment',
+  ...routes.likeMoment,
   summary: 'Like this moment of a set',
   description:
     'Likes the set at `set_timestamp` (ms) and the track playing then: the track becomes one of ' +

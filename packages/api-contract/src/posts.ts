@@ -1,6 +1,7 @@
 import { z } from 'zod/mini';
 import { IdParamsSchema, IdSchema, MAX_ID, PageQuerySchema, pageOf } from './common.ts';
 import { defineEndpoint, errorResponses, NoContentSchema } from './endpoint.ts';
+import { routes } from './routes.ts';
 import { IMPORT_LIMITS } from './import-fields.ts';
 
 /** Who wrote a post, as every reader may see them. */
@@ -139,9 +140,7 @@ const pagingRules =
   'author.';
 
 export const listSetPosts = defineEndpoint({
-  method: 'GET',
-  path: '/sets/{id}/posts',
-  operationId: 'listSetPosts',
+  ...routes.listSetPosts,
   summary: "List a set's comments",
   description: `${pagingRules} Every comment on the set, those about one of its tracks too.`,
   tag: 'posts',
@@ -152,9 +151,7 @@ export const listSetPosts = defineEndpoint({
 });
 
 export const listTrackPosts = defineEndpoint({
-  method: 'GET',
-  path: '/tracks/{id}/posts',
-  operationId: 'listTrackPosts',
+  ...routes.listTrackPosts,
   summary: "List a track's comments",
   description:
     `${pagingRules} Every comment whose \`track_meta_id\` is this track: those made on its ` +
@@ -167,9 +164,7 @@ export const listTrackPosts = defineEndpoint({
 });
 
 export const createPost = defineEndpoint({
-  method: 'POST',
-  path: '/posts',
-  operationId: 'createPost',
+  ...routes.createPost,
   summary: 'Comment on a set or a track',
   description:
     'On a set: `set_meta_id`, optionally `track_meta_id` (a track of its track list) and ' +
@@ -183,9 +178,7 @@ export const createPost = defineEndpoint({
 });
 
 export const updatePost = defineEndpoint({
-  method: 'PUT',
-  path: '/posts/{id}',
-  operationId: 'updatePost',
+  ...routes.updatePost,
   summary: 'Edit your comment',
   description:
     'Replaces the text and `set_timestamp` of one of your own comments (a left-out ' +
@@ -200,9 +193,7 @@ export const updatePost = defineEndpoint({
 });
 
 export const deletePost = defineEndpoint({
-  method: 'DELETE',
-  path: '/posts/{id}',
-  operationId: 'deletePost',
+  ...routes.deletePost,
   summary: 'Delete your comment',
   description: "Deletes one of your own comments; another user's comment answers 403.",
   tag: 'posts',

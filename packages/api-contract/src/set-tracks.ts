@@ -1,6 +1,7 @@
 import { z } from 'zod/mini';
 import { IdParamsSchema, IdSchema } from './common.ts';
 import { defineEndpoint, errorResponses } from './endpoint.ts';
+import { routes } from './routes.ts';
 import { TrackSchema } from './tracks.ts';
 
 /** One entry of a set's track list (spec.md section 3, "Set track entry"). */
@@ -26,9 +27,7 @@ export const SetTrackPlaySchema = z.object({
 export type SetTrackPlay = z.infer<typeof SetTrackPlaySchema>;
 
 export const getSetTrackPlay = defineEndpoint({
-  method: 'GET',
-  path: '/set_tracks/play/{id}',
-  operationId: 'getSetTrackPlay',
+  ...routes.getSetTrackPlay,
   summary: 'Where a set track plays',
   description: 'The set and start time (ms) of a set track entry, for "Play track" on a track row.',
   tag: 'sets',

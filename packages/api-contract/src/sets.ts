@@ -9,6 +9,7 @@ import {
   pageOf,
 } from './common.ts';
 import { defineEndpoint, errorResponses } from './endpoint.ts';
+import { routes } from './routes.ts';
 import { GenreSchema } from './genres.ts';
 import { SetTrackSchema } from './set-tracks.ts';
 import { FEATURED_MAX } from './tracks.ts';
@@ -130,9 +131,7 @@ export function setSearchTexts(
 }
 
 export const listSets = defineEndpoint({
-  method: 'GET',
-  path: '/sets',
-  operationId: 'listSets',
+  ...routes.listSets,
   summary: 'List sets',
   description:
     "The Discover Sets list: filter by genre (the set's own or any of its tracks'), search " +
@@ -144,9 +143,7 @@ export const listSets = defineEndpoint({
 });
 
 export const getSet = defineEndpoint({
-  method: 'GET',
-  path: '/sets/{id}',
-  operationId: 'getSet',
+  ...routes.getSet,
   summary: 'Get a set',
   description: 'A set with its track list in play order, each entry with its track.',
   tag: 'sets',
@@ -156,9 +153,7 @@ export const getSet = defineEndpoint({
 });
 
 export const listTrackSets = defineEndpoint({
-  method: 'GET',
-  path: '/tracks/{id}/sets',
-  operationId: 'listTrackSets',
+  ...routes.listTrackSets,
   summary: 'List the sets a track is played in',
   tag: 'sets',
   access: 'optional-bearer',
@@ -168,9 +163,7 @@ export const listTrackSets = defineEndpoint({
 });
 
 export const listArtistSets = defineEndpoint({
-  method: 'GET',
-  path: '/artists/{id}/sets',
-  operationId: 'listArtistSets',
+  ...routes.listArtistSets,
   summary: "List an artist's sets",
   description: 'Sets the artist is credited on (its set_count).',
   tag: 'sets',
@@ -181,9 +174,7 @@ export const listArtistSets = defineEndpoint({
 });
 
 export const listLabelSets = defineEndpoint({
-  method: 'GET',
-  path: '/labels/{id}/sets',
-  operationId: 'listLabelSets',
+  ...routes.listLabelSets,
   summary: "List a label's sets",
   description: "Sets that play the label's tracks, and sets it curates (its set_count).",
   tag: 'sets',
@@ -194,9 +185,7 @@ export const listLabelSets = defineEndpoint({
 });
 
 export const listFeaturedSets = defineEndpoint({
-  method: 'GET',
-  path: '/featured/sets',
-  operationId: 'listFeaturedSets',
+  ...routes.listFeaturedSets,
   summary: 'List featured sets',
   description:
     `Up to ${FEATURED_MAX} sets published in the year up to the newest set, most liked ` +

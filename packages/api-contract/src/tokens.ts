@@ -1,5 +1,6 @@
 import { z } from 'zod/mini';
 import { defineEndpoint, errorResponses, NoContentSchema } from './endpoint.ts';
+import { routes } from './routes.ts';
 import { EmailSchema, PasswordSchema } from './users.ts';
 
 /** design.md section 2 and spec.md section 9: access tokens live 60 minutes. */
@@ -32,9 +33,7 @@ export const ResetPasswordBodySchema = z.strictObject({
 export type ResetPasswordBody = z.input<typeof ResetPasswordBodySchema>;
 
 export const createTokens = defineEndpoint({
-  method: 'POST',
-  path: '/tokens',
-  operationId: 'createTokens',
+  ...routes.createTokens,
   summary: 'Sign in with username and password',
   description:
     'HTTP Basic credentials for a token pair. A wrong pair answers 401; repeated failures for a ' +
@@ -46,9 +45,7 @@ export const createTokens = defineEndpoint({
 });
 
 export const refreshTokens = defineEndpoint({
-  method: 'PUT',
-  path: '/tokens',
-  operationId: 'refreshTokens',
+  ...routes.refreshTokens,
   summary: 'Rotate the refresh token',
   description:
     'Trades a refresh token for a new pair. A refresh token is good once: presenting a rotated ' +
@@ -60,9 +57,7 @@ export const refreshTokens = defineEndpoint({
 });
 
 export const deleteTokens = defineEndpoint({
-  method: 'DELETE',
-  path: '/tokens',
-  operationId: 'deleteTokens',
+  ...routes.deleteTokens,
   summary: 'Sign out',
   description: "Ends the caller's session: its refresh tokens stop working at once.",
   tag: 'session',
@@ -71,9 +66,7 @@ export const deleteTokens = defineEndpoint({
 });
 
 export const requestPasswordReset = defineEndpoint({
-  method: 'POST',
-  path: '/tokens/reset',
-  operationId: 'requestPasswordReset',
+  ...routes.requestPasswordReset,
   summary: 'Mail a password reset link',
   description:
     'Answers the same for known and unknown addresses; a known one gets a link valid for an hour.',
@@ -84,9 +77,7 @@ export const requestPasswordReset = defineEndpoint({
 });
 
 export const resetPassword = defineEndpoint({
-  method: 'PUT',
-  path: '/tokens/reset',
-  operationId: 'resetPassword',
+  ...routes.resetPassword,
   summary: 'Set a new password with a reset link',
   description:
     'The token is good once and for an hour; the new password ends every session of the account. ' +

@@ -9,6 +9,7 @@ import {
   pageOf,
 } from './common.ts';
 import { defineEndpoint, errorResponses } from './endpoint.ts';
+import { routes } from './routes.ts';
 import { GenreSchema } from './genres.ts';
 
 /** The credit roles of spec.md section 3 ("Artist roles seen"). */
@@ -170,9 +171,7 @@ export const FEATURED_MAX = 100;
 const notFound = errorResponses(404, 422);
 
 export const listTracks = defineEndpoint({
-  method: 'GET',
-  path: '/tracks',
-  operationId: 'listTracks',
+  ...routes.listTracks,
   summary: 'List tracks',
   description:
     'The Discover Tracks list: filter by genre, search titles, artists and labels, sort, and ' +
@@ -184,9 +183,7 @@ export const listTracks = defineEndpoint({
 });
 
 export const getTrack = defineEndpoint({
-  method: 'GET',
-  path: '/tracks/{id}',
-  operationId: 'getTrack',
+  ...routes.getTrack,
   summary: 'Get a track',
   tag: 'tracks',
   access: 'optional-bearer',
@@ -195,9 +192,7 @@ export const getTrack = defineEndpoint({
 });
 
 export const listArtistTracks = defineEndpoint({
-  method: 'GET',
-  path: '/artists/{id}/tracks',
-  operationId: 'listArtistTracks',
+  ...routes.listArtistTracks,
   summary: "List an artist's tracks",
   description:
     'Original mixes and edits the artist is credited on as producer or feat (its track_count).',
@@ -209,9 +204,7 @@ export const listArtistTracks = defineEndpoint({
 });
 
 export const listArtistRemixes = defineEndpoint({
-  method: 'GET',
-  path: '/artists/{id}/remixes',
-  operationId: 'listArtistRemixes',
+  ...routes.listArtistRemixes,
   summary: "List an artist's remixes",
   description: 'Tracks the artist is credited on as mixer (its remix_count).',
   tag: 'tracks',
@@ -222,9 +215,7 @@ export const listArtistRemixes = defineEndpoint({
 });
 
 export const listArtistIds = defineEndpoint({
-  method: 'GET',
-  path: '/artists/{id}/ids',
-  operationId: 'listArtistIds',
+  ...routes.listArtistIds,
   summary: "List an artist's IDs",
   description:
     'Unidentified tracks (mix_type ID) credited to the artist (its id_count), newest first by ' +
@@ -237,9 +228,7 @@ export const listArtistIds = defineEndpoint({
 });
 
 export const listLabelTracks = defineEndpoint({
-  method: 'GET',
-  path: '/labels/{id}/tracks',
-  operationId: 'listLabelTracks',
+  ...routes.listLabelTracks,
   summary: "List a label's tracks",
   description: 'Tracks released on the label (its track_count).',
   tag: 'tracks',
@@ -250,9 +239,7 @@ export const listLabelTracks = defineEndpoint({
 });
 
 export const listFeaturedTracks = defineEndpoint({
-  method: 'GET',
-  path: '/featured/tracks',
-  operationId: 'listFeaturedTracks',
+  ...routes.listFeaturedTracks,
   summary: 'List featured tracks',
   description:
     `The ${FEATURED_MAX} most liked identified tracks (IDs left out), the newest releases ` +

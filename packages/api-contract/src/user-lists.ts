@@ -1,6 +1,7 @@
 import { ArtistsPageSchema } from './artists.ts';
 import { IdParamsSchema, PageQuerySchema } from './common.ts';
 import { defineEndpoint, errorResponses } from './endpoint.ts';
+import { routes } from './routes.ts';
 import { LabelsPageSchema } from './labels.ts';
 import { SetsPageSchema } from './sets.ts';
 import { TracksPageSchema } from './tracks.ts';
@@ -18,9 +19,7 @@ const profileTab = (what: string) =>
   `${what}, newest first, 20 a page. Only your own: another user's id answers 403.`;
 
 export const listUserSets = defineEndpoint({
-  method: 'GET',
-  path: '/users/{id}/sets',
-  operationId: 'listUserSets',
+  ...routes.listUserSets,
   summary: 'Your liked sets',
   description: profileTab('The sets you favourited (PUT /favs/set/{id})'),
   tag: 'users',
@@ -31,9 +30,7 @@ export const listUserSets = defineEndpoint({
 });
 
 export const listUserTracks = defineEndpoint({
-  method: 'GET',
-  path: '/users/{id}/tracks',
-  operationId: 'listUserTracks',
+  ...routes.listUserTracks,
   summary: 'Your liked tracks',
   description: profileTab('The tracks you favourited (PUT /favs/track/{id}), IDs left out'),
   tag: 'users',
@@ -44,9 +41,7 @@ export const listUserTracks = defineEndpoint({
 });
 
 export const listUserIds = defineEndpoint({
-  method: 'GET',
-  path: '/users/{id}/ids',
-  operationId: 'listUserIds',
+  ...routes.listUserIds,
   summary: 'Your watched IDs',
   description: profileTab('The IDs (mix_type ID) you watch (PUT /favs/track/{id})'),
   tag: 'users',
@@ -57,9 +52,7 @@ export const listUserIds = defineEndpoint({
 });
 
 export const listUserArtists = defineEndpoint({
-  method: 'GET',
-  path: '/users/{id}/artists',
-  operationId: 'listUserArtists',
+  ...routes.listUserArtists,
   summary: 'The artists you follow',
   description: profileTab('The artists you follow (PUT /stats/artist/{id}/follow)'),
   tag: 'users',
@@ -70,9 +63,7 @@ export const listUserArtists = defineEndpoint({
 });
 
 export const listUserLabels = defineEndpoint({
-  method: 'GET',
-  path: '/users/{id}/labels',
-  operationId: 'listUserLabels',
+  ...routes.listUserLabels,
   summary: 'The labels you follow',
   description: profileTab('The labels and curators you follow (PUT /stats/label/{id}/follow)'),
   tag: 'users',

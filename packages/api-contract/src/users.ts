@@ -1,6 +1,7 @@
 import { z } from 'zod/mini';
 import { IdSchema } from './common.ts';
 import { defineEndpoint, errorResponses } from './endpoint.ts';
+import { routes } from './routes.ts';
 
 /** spec.md section 5: the one password rule the product states, word for word. */
 export const PASSWORD_MIN_LENGTH = 3;
@@ -133,9 +134,7 @@ export const LinkAuthIdBodySchema = z.strictObject({
 export type LinkAuthIdBody = z.input<typeof LinkAuthIdBodySchema>;
 
 export const createUser = defineEndpoint({
-  method: 'POST',
-  path: '/users',
-  operationId: 'createUser',
+  ...routes.createUser,
   summary: 'Register an account',
   description:
     'Password registration (`auth_provider: web_client`), or social creation with a Bearer ' +
@@ -148,9 +147,7 @@ export const createUser = defineEndpoint({
 });
 
 export const getSignInMethod = defineEndpoint({
-  method: 'GET',
-  path: '/users/un/{username}',
-  operationId: 'getSignInMethod',
+  ...routes.getSignInMethod,
   summary: 'How a username signs in',
   description:
     'Lets the login form turn a social account to its provider before asking for a password. ' +
@@ -162,9 +159,7 @@ export const getSignInMethod = defineEndpoint({
 });
 
 export const getUserByEmail = defineEndpoint({
-  method: 'GET',
-  path: '/users/{email}',
-  operationId: 'getUserByEmail',
+  ...routes.getUserByEmail,
   summary: 'Your account by your verified e-mail',
   description:
     'The social sign-in look-up: only for a Bearer Firebase ID token whose verified e-mail is ' +
@@ -177,9 +172,7 @@ export const getUserByEmail = defineEndpoint({
 });
 
 export const linkAuthId = defineEndpoint({
-  method: 'PUT',
-  path: '/users/auth-id',
-  operationId: 'linkAuthId',
+  ...routes.linkAuthId,
   summary: 'Link a social sign-in to your account',
   description:
     "Links the caller's Firebase uid to the account with the caller's verified e-mail. The " +
@@ -191,9 +184,7 @@ export const linkAuthId = defineEndpoint({
 });
 
 export const getMe = defineEndpoint({
-  method: 'GET',
-  path: '/me',
-  operationId: 'getMe',
+  ...routes.getMe,
   summary: 'The signed-in user',
   tag: 'users',
   access: 'bearer',

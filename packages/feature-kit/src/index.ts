@@ -25,6 +25,7 @@ export {
   type RegisterContainerProps,
   type ResetPasswordContainerProps,
 } from './auth/index.ts';
+export { OfflineGateContainer, type OfflineGateContainerProps } from './connection/index.ts';
 export { isGenre } from './genres.ts';
 export {
   FIREBASE_SESSION_KEY,
@@ -141,6 +142,10 @@ export {
   type SearchKind,
 } from './search/index.ts';
 export { setRequest } from './set/index.ts';
+export { discoverFirstPageRequest } from './first-reads/index.ts';
+export { trackRequest } from './track/index.ts';
+export { artistRequest } from './artist-page/index.ts';
+export { labelRequest } from './label-page/index.ts';
 export type { ReadRequest } from './api/index.ts';
 
 // Browsing: the discover lists of artists and labels.

@@ -1,4 +1,4 @@
-import { listSets, routePatternOf, validationErrorBody } from '@rabbithole/api-contract';
+import { listSets, routePatternOf, routes, validationErrorBody } from '@rabbithole/api-contract';
 import {
   handlerFor,
   makeSet,
@@ -173,6 +173,15 @@ describe('errors', () => {
     const error = await rejection(client.request(listSets));
     expect(error).toBeInstanceOf(ApiContractError);
     expect((error as Error).message).toContain('GET http://localhost/api/sets');
+    expect((error as Error).message).toMatch(/pagination\.count/);
+  });
+
+  it('check an answer to a call made with a route alone against its endpoint', async () => {
+    const page = await client.request(routes.listSets, { query: { offset: 20 } });
+    expect(page.pagination).toEqual({ offset: 20, count: 20, total: 45 });
+    answerSets(() => HttpResponse.json({ data: [{ id: 'one' }], pagination: { offset: 0 } }));
+    const error = await rejection(client.request(routes.listSets));
+    expect(error).toBeInstanceOf(ApiContractError);
     expect((error as Error).message).toMatch(/pagination\.count/);
   });
 

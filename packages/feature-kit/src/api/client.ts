@@ -1,17 +1,17 @@
 import {
   API_PREFIX,
-  successSchemaOf,
-  successStatusOf,
   urlOf,
   type BodyOf,
   type EndpointDescription,
+  type EndpointOf,
+  type EndpointRoute,
   type ParamsOf,
   type QueryInputOf,
   type ResponseOf,
 } from '@rabbithole/api-contract';
-import { z } from 'zod/mini';
 import { ApiContractError, ApiError } from './ApiError.ts';
 import { createClientMode, type ClientModeSource } from './clientMode.ts';
+import { loadAnswers } from './lazyAnswers.ts';
 import { createRecoveryQueue, type RecoveryQueue } from './recoveryQueue.ts';
 import {
   basicAuthorization,
@@ -85,14 +85,16 @@ export interface ApiClient {
   /**
    * Calls `endpoint` as the contract describes it (method, URL from `urlOf`, JSON body, Bearer)
    * and resolves with its success answer parsed by the endpoint's schema (a 204 gives null).
+   * `endpoint` may be its route alone (`routes.getMe`): the schema is then looked up by
+   * operationId, so a module on the first script's path sends calls without importing zod.
    * Failures are retried as spec.md sections 4 and 7 say (see `recovery`). Rejects with
    * `ApiError` for an error answer or no answer, `ApiContractError` for a success answer the
    * contract does not allow; a cancelled call rejects with the abort unchanged and never retries.
    */
-  request<Endpoint extends EndpointDescription>(
-    endpoint: Endpoint,
-    ...args: RequestArgs<Endpoint>
-  ): Promise<ResponseOf<Endpoint>>;
+  request<Route extends EndpointRoute>(
+    endpoint: Route,
+    ...args: RequestArgs<EndpointOf<Route>>
+  ): Promise<ResponseOf<EndpointOf<Route>>>;
   /**
    * GETs `path` (below /api, e.g. the notification stream's) with the session's Bearer through
    * the client's fetch and resolves with the Response as it is, for an answer that is not one
@@ -155,12 +157,13 @@ export function createApiClient(options: ApiClientOptions = {}): ApiClient {
     }
   }
 
-  async function parse<Endpoint extends EndpointDescription>(
-    endpoint: Endpoint,
+  async function parse<Route extends EndpointRoute>(
+    endpoint: Route,
     call: string,
     response: Response,
-  ): Promise<ResponseOf<Endpoint>> {
-    const expected = successStatusOf(endpoint);
+  ): Promise<ResponseOf<EndpointOf<Route>>> {
+    const answers = await loadAnswers();
+    const expected = answers.expectedStatusOf(endpoint);
     if (response.status !== expected) {
       throw new ApiContractError(call, `status ${response.status}, where it declares ${expected}`);
     }
@@ -170,9 +173,9 @@ export function createApiClient(options: ApiClientOptions = {}): ApiClient {
     } catch (error) {
       throw new ApiContractError(call, `the body is not JSON (${String(error)})`);
     }
-    const parsed = successSchemaOf(endpoint).safeParse(answer);
-    if (!parsed.success) throw new ApiContractError(call, z.prettifyError(parsed.error));
-    return parsed.data as ResponseOf<Endpoint>;
+    const checked = answers.checkAnswer(endpoint, answer);
+    if (!checked.ok) throw new ApiContractError(call, checked.problem);
+    return checked.data as ResponseOf<EndpointOf<Route>>;
   }
 
   return {
@@ -192,10 +195,14 @@ export function createApiClient(options: ApiClientOptions = {}): ApiClient {
       await response.body?.cancel();
       return attempt(fresh);
     },
-    async request<Endpoint extends EndpointDescription>(
-      endpoint: Endpoint,
-      ...[parts]: RequestArgs<Endpoint>
-    ): Promise<ResponseOf<Endpoint>> {
+    async request<Route extends EndpointRoute>(
+      endpoint: Route,
+      ...[parts]: RequestArgs<EndpointOf<Route>>
+    ): Promise<ResponseOf<EndpointOf<Route>>> {
+      type Endpoint = EndpointOf<Route>;
+      // The answer checks load beside the call rather than after its answer, which would wait for
+      // them (the first call of a page: the session's GET /api/me and the route's reads at boot).
+      void loadAnswers().catch(() => undefined);
       // RequestArgs has checked which parts this endpoint needs; here only their presence matters.
       const {
         params,

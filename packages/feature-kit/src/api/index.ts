@@ -20,6 +20,7 @@ export {
 export { isShowingSkeleton, useDeferredAnswer } from './deferredRender.ts';
 export { createClientMode, type ClientMode, type ClientModeSource } from './clientMode.ts';
 export { hasMorePages, infiniteQuery, pageWindow, type InfiniteQuery } from './infiniteQuery.ts';
+export { loadAnswers } from './lazyAnswers.ts';
 export { readRequest, type ReadRequest } from './readRequest.ts';
 export {
   createRecoveryQueue,

@@ -1,6 +1,7 @@
 import {
   urlOf,
-  type EndpointDescription,
+  type EndpointOf,
+  type EndpointRoute,
   type ResponseOf,
   type UrlParts,
 } from '@rabbithole/api-contract';
@@ -17,15 +18,16 @@ export interface ReadRequest<Data> {
   readonly fetch: (signal?: AbortSignal) => Promise<Data>;
 }
 
-/** A GET of `endpoint` with these params and query, sent through `client`. */
-export function readRequest<Endpoint extends EndpointDescription & { method: 'GET' }>(
-  endpoint: Endpoint,
-  parts: UrlParts<Endpoint> = {},
+/** A GET of `endpoint` (or its route) with these params and query, sent through `client`. */
+export function readRequest<Route extends EndpointRoute & { method: 'GET' }>(
+  endpoint: Route,
+  parts: UrlParts<EndpointOf<Route>> = {},
   client: ApiClient = apiClient,
-): ReadRequest<ResponseOf<Endpoint>> {
+): ReadRequest<ResponseOf<EndpointOf<Route>>> {
   return {
     // Without the client's baseUrl: the key names the resource, wherever the API is served from.
     key: urlOf(endpoint, parts),
-    fetch: (signal) => client.request(endpoint, { ...parts, signal } as RequestParts<Endpoint>),
+    fetch: (signal) =>
+      client.request(endpoint, { ...parts, signal } as RequestParts<EndpointOf<Route>>),
   };
 }

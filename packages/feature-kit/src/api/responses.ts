@@ -1,5 +1,5 @@
-import { ErrorBodySchema, ValidationErrorBodySchema } from '@rabbithole/api-contract';
 import { ApiError } from './ApiError.ts';
+import { loadAnswers } from './lazyAnswers.ts';
 import { retryAfterSeconds } from './retryPolicy.ts';
 
 /** spec.md section 8: a request that never got an answer reads as a 500 from an absent server. */
@@ -45,13 +45,12 @@ export async function toApiError(response: Response, now: number): Promise<ApiEr
   } catch {
     // A proxy's HTML error page is not JSON; the status alone still says what happened.
   }
-  const validation = ValidationErrorBodySchema.safeParse(body);
-  if (validation.success) {
-    const { code, message, errors } = validation.data;
-    return new ApiError({ ...answer, code, message, errors });
-  }
-  const known = ErrorBodySchema.safeParse(body);
-  if (known.success) return new ApiError({ ...answer, ...known.data });
+  // Should the checks fail to load (the network went with the answer), the status still tells.
+  const fields = await loadAnswers().then(
+    ({ errorFieldsOf }) => errorFieldsOf(body),
+    () => null,
+  );
+  if (fields) return new ApiError({ ...answer, ...fields });
   return new ApiError({
     ...answer,
     code: status,

@@ -1,9 +1,10 @@
 import { listSets } from '@rabbithole/api-contract';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { ApiError } from './ApiError.ts';
 import { createApiClient, type ApiClientOptions, type TokenSource } from './client.ts';
 import type { ClientMode } from './clientMode.ts';
 import { fakePage } from './fakePage.ts';
+import { loadAnswers } from './lazyAnswers.ts';
 
 const START = Date.parse('2026-03-01T12:00:00.000Z');
 const EMPTY_PAGE = { data: [], pagination: { offset: 0, count: 0, total: 0 } };
@@ -58,6 +59,9 @@ async function failure(promise: Promise<unknown>, runFor = 10 * 60_000): Promise
 const unavailable = () =>
   Response.json({ code: 503, message: 'Service Unavailable' }, { status: 503 });
 
+// The client checks answers with a module it loads on the first answer; loaded here first, so the
+// fake clock never runs ahead of a module import (a real wait) on the way to a retry's timer.
+beforeAll(() => loadAnswers());
 beforeEach(() => vi.useFakeTimers({ now: START }));
 afterEach(() => vi.useRealTimers());
 

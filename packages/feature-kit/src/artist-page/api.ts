@@ -1,10 +1,5 @@
 import {
-  getArtist,
-  listArtistIds,
-  listArtistLabels,
-  listArtistRemixes,
-  listArtistSets,
-  listArtistTracks,
+  routes,
   type Artist,
   type LabelsPage,
   type SetsPage,
@@ -19,6 +14,16 @@ import {
   type InfiniteQuery,
   type ReadRequest,
 } from '../api/index.ts';
+
+// Routes, not endpoints: a page's first read starts from a chunk that must not carry zod.
+const {
+  getArtist,
+  listArtistIds,
+  listArtistLabels,
+  listArtistRemixes,
+  listArtistSets,
+  listArtistTracks,
+} = routes;
 
 /** One artist: its SWR key and fetcher, from `getArtist`. */
 export function artistRequest(id: number, client: ApiClient = apiClient): ReadRequest<Artist> {

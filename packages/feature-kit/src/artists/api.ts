@@ -1,4 +1,4 @@
-import { listArtists, type ArtistSortField, type ArtistsPage } from '@rabbithole/api-contract';
+import { routes, type ArtistSortField, type ArtistsPage } from '@rabbithole/api-contract';
 import {
   apiClient,
   infiniteQuery,
@@ -8,6 +8,9 @@ import {
   type ReadRequest,
 } from '../api/index.ts';
 import { discoverPageQuery, type DiscoverListOptions } from '../discover/index.ts';
+
+// Routes, not endpoints: a page's first read starts from a chunk that must not carry zod.
+const { listArtists } = routes;
 
 /** What the Discover Artists list may be narrowed and ordered by (the server: most sets first). */
 export type ArtistsListOptions = DiscoverListOptions<ArtistSortField>;

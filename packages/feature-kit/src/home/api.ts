@@ -1,7 +1,5 @@
 import {
-  listFeaturedArtists,
-  listFeaturedLabels,
-  listFeaturedSets,
+  routes,
   PAGE_SIZE,
   type ArtistsPage,
   type LabelsPage,
@@ -10,6 +8,9 @@ import {
 } from '@rabbithole/api-contract';
 import { apiClient, readRequest, type ApiClient, type ReadRequest } from '../api/index.ts';
 import { tracksPageRequest } from '../tracks/index.ts';
+
+// Routes, not endpoints: this module is on the first script's path, which must not carry zod.
+const { listFeaturedArtists, listFeaturedLabels, listFeaturedSets } = routes;
 
 /** The home page's lists, each the first page (20) of its endpoint. */
 export interface HomeListRequests {

@@ -1,8 +1,5 @@
 import {
-  getLabel,
-  listLabelArtists,
-  listLabelSets,
-  listLabelTracks,
+  routes,
   type ArtistsPage,
   type Label,
   type SetsPage,
@@ -17,6 +14,9 @@ import {
   type InfiniteQuery,
   type ReadRequest,
 } from '../api/index.ts';
+
+// Routes, not endpoints: a page's first read starts from a chunk that must not carry zod.
+const { getLabel, listLabelArtists, listLabelSets, listLabelTracks } = routes;
 
 /** One label: its SWR key and fetcher, from `getLabel`. */
 export function labelRequest(id: number, client: ApiClient = apiClient): ReadRequest<Label> {

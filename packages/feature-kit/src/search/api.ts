@@ -1,8 +1,5 @@
 import {
-  listArtists,
-  listLabels,
-  listSets,
-  listTracks,
+  routes,
   type Artist,
   type ArtistsPage,
   type Label,
@@ -21,6 +18,9 @@ import {
   type InfiniteQuery,
   type ReadRequest,
 } from '../api/index.ts';
+
+// Routes, not endpoints: this module is on the first script's path, which must not carry zod.
+const { listArtists, listLabels, listSets, listTracks } = routes;
 
 /** The search page's sections, in their order (spec.md section 2). */
 export const searchKinds = ['artists', 'labels', 'tracks', 'sets'] as const;

@@ -10,12 +10,16 @@ import {
   sessionHandlers,
 } from '@rabbithole/mocks/node';
 import { HttpResponse } from 'msw';
-import { describe, expect, it, vi } from 'vitest';
+import { beforeAll, describe, expect, it, vi } from 'vitest';
+import { loadAnswers } from '../api/index.ts';
 import { SESSION_MESSAGES, SessionError } from './messages.ts';
 import { LOGIN_NAVIGATION_DELAY_MS } from './session.ts';
 import { makeSession, until, withMockApi } from './test/session-kit.ts';
 
 withMockApi();
+// The session loads its password flows (and the client its answer checks) on the first sign-in:
+// loaded here in real time, before a test fakes the clock that the loading would wait on.
+beforeAll(() => Promise.all([import('./password.ts'), loadAnswers()]));
 
 async function loginError(username: string, password: string) {
   const { session } = makeSession();

@@ -1,12 +1,10 @@
-import {
-  createTokens,
-  createUser,
-  getSignInMethod,
-  type TokenPair,
-} from '@rabbithole/api-contract';
+import { routes, type TokenPair } from '@rabbithole/api-contract';
 import { ApiError } from '../api/index.ts';
 import type { SessionContext } from './context.ts';
 import { providerName, SESSION_MESSAGES, SessionError, usedProviderMessage } from './messages.ts';
+
+// Routes, not endpoints: this module is on the first script's path, which must not carry zod.
+const { createTokens, createUser, getSignInMethod } = routes;
 
 /** Providers that mean "this account has a password": registered here or by an operator. */
 const PASSWORD_PROVIDERS = new Set(['web_client', 'internal']);

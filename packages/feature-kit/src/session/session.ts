@@ -1,10 +1,4 @@
-import {
-  deleteTokens,
-  getMe,
-  requestPasswordReset,
-  resetPassword,
-  type User,
-} from '@rabbithole/api-contract';
+import { routes, type User } from '@rabbithole/api-contract';
 import type { ApiClient } from '../api/index.ts';
 import type { SessionContext } from './context.ts';
 import {
@@ -14,11 +8,19 @@ import {
   type SocialProvider,
 } from './firebase.ts';
 import { SESSION_MESSAGES, SessionError } from './messages.ts';
-import { registerAccount, signInWithPassword, type Registration } from './password.ts';
-import { accountForFirebaseUser, openProviderPopup } from './social.ts';
+import type { Registration } from './password.ts';
 import type { TokenManager } from './token-manager.ts';
 import { ASSUMED_LIFETIME_SECONDS, readTokens } from './token-manager-storage.ts';
 import { createTokenSync, type TokenSync } from './token-sync.ts';
+
+// Fetched on the first sign-in or registration, not with the first script: /login must show in
+// 120 KB of gzip JS, and a form takes seconds to fill, the chunk a few milliseconds to arrive.
+// The social flow loads Firebase before its popup anyway, so its own chunk comes beside it.
+const loadPasswordFlows = () => import('./password.ts');
+const loadSocialFlows = () => import('./social.ts');
+
+// Routes, not endpoints: this module is on the first script's path, which must not carry zod.
+const { deleteTokens, getMe, requestPasswordReset, resetPassword } = routes;
 
 export type SessionStatus = 'loading' | 'signed-in' | 'signed-out';
 
@@ -55,6 +57,8 @@ export interface SessionOptions {
   log?: (message: string, error?: unknown) => void;
   /** @default Date.now */
   now?: () => number;
+  /** Where the browser's `online` event fires. @default window, when there is one */
+  connectivity?: EventTarget | null;
 }
 
 export interface SessionController extends Session {
@@ -90,6 +94,12 @@ export function createSession(options: SessionOptions): SessionController {
     wait: (ms) => new Promise((resolve) => setTimeout(resolve, ms)),
   };
   const { log } = context;
+  const connectivity =
+    options.connectivity === undefined
+      ? typeof window === 'undefined'
+        ? null
+        : window
+      : options.connectivity;
   let state: SessionState = { status: 'loading', user: null };
   const listeners = new Set<() => void>();
   let firebase: FirebaseAuthAdapter | null = null;
@@ -184,15 +194,23 @@ export function createSession(options: SessionOptions): SessionController {
         tokens.on('authError', signedOut),
         tokens.on('tokenRefreshed', ({ token, timestamp }) => void sync.signedIn(token, timestamp)),
       ];
+      // A session restored offline is signed in on its stored tokens without its user (GET
+      // /api/me could not be read, which signs nobody out): read it once the network is back.
+      const online = () => {
+        if (state.status === 'signed-in' && state.user === null) void loadUser();
+      };
+      connectivity?.addEventListener('online', online);
       restored ??= restore();
       return () => {
         for (const stop of unsubscribe) stop();
+        connectivity?.removeEventListener('online', online);
       };
     },
 
     ready: () => restored ?? Promise.resolve(),
 
     async loginWithPassword(username, password) {
+      const { signInWithPassword } = await loadPasswordFlows();
       const pair = await signInWithPassword(context, username, password);
       identity += 1;
       tokens.storeTokens(pair);
@@ -201,6 +219,7 @@ export function createSession(options: SessionOptions): SessionController {
     },
 
     async register(input) {
+      const { registerAccount } = await loadPasswordFlows();
       await registerAccount(context, input);
       return session.loginWithPassword(input.username, input.password);
     },
@@ -221,6 +240,7 @@ export function createSession(options: SessionOptions): SessionController {
     },
 
     async signInWithProvider(provider) {
+      const { openProviderPopup, accountForFirebaseUser } = await loadSocialFlows();
       const { adapter, firebaseUser } = await openProviderPopup(context, provider);
       identity += 1;
       const user = await accountForFirebaseUser(context, provider, firebaseUser);

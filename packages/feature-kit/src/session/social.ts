@@ -1,9 +1,12 @@
-import { createUser, getUserByEmail, linkAuthId, type User } from '@rabbithole/api-contract';
+import { routes, type User } from '@rabbithole/api-contract';
 import { ApiError } from '../api/index.ts';
 import type { SessionContext } from './context.ts';
 import type { FirebaseAuthAdapter, FirebaseUserLike, SocialProvider } from './firebase.ts';
 import { SESSION_MESSAGES, SessionError } from './messages.ts';
 import { firebasePair } from './token-manager-refresh.ts';
+
+// Routes, not endpoints: this module is on the first script's path, which must not carry zod.
+const { createUser, getUserByEmail, linkAuthId } = routes;
 
 const PROVIDER_LABELS: Record<SocialProvider, string> = { google: 'Google', apple: 'Apple' };
 

@@ -1,12 +1,15 @@
 import { listSets } from '@rabbithole/api-contract';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { createApiClient } from '../api/index.ts';
+import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { createApiClient, loadAnswers } from '../api/index.ts';
 import { memoryStorage } from './token-manager-memory-storage.ts';
 import { createTokenManager, type TokenPairInput } from './token-manager.ts';
 
 const START = Date.parse('2026-03-01T12:00:00.000Z');
 const EMPTY_PAGE = { data: [], pagination: { offset: 0, count: 0, total: 0 } };
 
+// The client checks answers with a module it loads on the first answer; loaded here first, so the
+// fake clock never runs ahead of a module import (a real wait) on the way to a retry's timer.
+beforeAll(() => loadAnswers());
 beforeEach(() => vi.useFakeTimers({ now: START }));
 afterEach(() => vi.useRealTimers());
 

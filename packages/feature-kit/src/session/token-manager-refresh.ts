@@ -1,9 +1,8 @@
-import { refreshTokens, TokenPairSchema, urlOf } from '@rabbithole/api-contract';
-import { z } from 'zod/mini';
+import { routes, urlOf } from '@rabbithole/api-contract';
+import { loadAnswers } from '../api/index.ts';
 import type { RefreshRequest, TokenPairInput } from './token-manager.ts';
 
-/** spec.md section 7: the pair may come without `expires_in` (60 minutes are assumed then). */
-const RefreshAnswerSchema = z.partial(TokenPairSchema, { refresh_token: true, expires_in: true });
+const { refreshTokens } = routes;
 
 /** A refresh the server answered with something other than a new pair. */
 export class TokenRefreshError extends Error {
@@ -45,10 +44,17 @@ export function refreshOverHttp(
       body: JSON.stringify(access_token ? { access_token, refresh_token } : { refresh_token }),
     });
     if (!response.ok) throw new TokenRefreshError(response.status);
-    const answer = RefreshAnswerSchema.safeParse(await response.json().catch(() => null));
+    const [{ refreshedPairOf }, answer] = await Promise.all([
+      loadAnswers(),
+      response.json().then(
+        (body: unknown) => body,
+        () => null,
+      ),
+    ]);
+    const pair = refreshedPairOf(answer);
     // Storing a pair without an access token would sign the user out on the next call.
-    if (!answer.success) throw new TokenRefreshError(response.status);
-    return answer.data;
+    if (!pair) throw new TokenRefreshError(response.status);
+    return pair;
   };
 }
 

@@ -60,6 +60,19 @@ export function SetPageContainer({ id, startAt }: SetPageContainerProps) {
   return <SetPage set={set} startAt={startAt} />;
 }
 
+/**
+ * Reads the queue itself, so a change of the queue (a reorder in the player's queue) renders this
+ * button again and not the whole set page with its track list.
+ */
+function AddToQueueButton({ setId }: { setId: number }) {
+  const queue = useQueue();
+  return (
+    <Button variant="secondary" onPress={() => void queue.add(setId)}>
+      Add to queue
+    </Button>
+  );
+}
+
 function SetPage({ set, startAt }: Omit<SetPageContainerProps, 'id'> & { set: SetDetail }) {
   const rows = useMemo(() => set.set_tracks.map(setTrackItem), [set]);
   const detailKey = setRequest(set.id).key;
@@ -68,7 +81,6 @@ function SetPage({ set, startAt }: Omit<SetPageContainerProps, 'id'> & { set: Se
   useReloadOnLikesChanged(set.id, detailKey);
   const share = useShare('set', set.id);
   const playback = useSetPlayback(set.id, startAt);
-  const queue = useQueue();
   const curator = curatorLink(set);
   return (
     <Stack space="xlarge">
@@ -92,9 +104,7 @@ function SetPage({ set, startAt }: Omit<SetPageContainerProps, 'id'> & { set: Se
             <Button variant="primary" onPress={playback.onToggle}>
               {playback.isPlaying ? 'Pause' : 'Play'}
             </Button>
-            <Button variant="secondary" onPress={() => void queue.add(set.id)}>
-              Add to queue
-            </Button>
+            <AddToQueueButton setId={set.id} />
             <ShareButton onPress={share} />
           </Stack>
         }

@@ -1,5 +1,5 @@
 import {
-  listSets,
+  routes,
   type Genre,
   type SetSortField,
   type SetsPage,
@@ -14,6 +14,9 @@ import {
   type InfiniteQuery,
   type ReadRequest,
 } from '../api/index.ts';
+
+// Routes, not endpoints: a page's first read starts from a chunk that must not carry zod.
+const { listSets } = routes;
 
 /** What a sets list may be narrowed and ordered by; paging is the list's own business. */
 export interface SetsListOptions {

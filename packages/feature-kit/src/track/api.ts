@@ -1,4 +1,4 @@
-import { getTrack, listTrackSets, type SetsPage, type Track } from '@rabbithole/api-contract';
+import { routes, type SetsPage, type Track } from '@rabbithole/api-contract';
 import {
   apiClient,
   infiniteQuery,
@@ -8,6 +8,9 @@ import {
   type InfiniteQuery,
   type ReadRequest,
 } from '../api/index.ts';
+
+// Routes, not endpoints: a page's first read starts from a chunk that must not carry zod.
+const { getTrack, listTrackSets } = routes;
 
 /** One track: its SWR key and fetcher, from `getTrack`. */
 export function trackRequest(id: number, client: ApiClient = apiClient): ReadRequest<Track> {

@@ -1,5 +1,5 @@
 import {
-  listTracks,
+  routes,
   type Genre,
   type SortDirection,
   type TrackSortField,
@@ -14,6 +14,9 @@ import {
   type InfiniteQuery,
   type ReadRequest,
 } from '../api/index.ts';
+
+// Routes, not endpoints: this module is on the first script's path, which must not carry zod.
+const { listTracks } = routes;
 
 /** What the Discover Tracks list may be narrowed and ordered by. */
 export interface TracksListOptions {

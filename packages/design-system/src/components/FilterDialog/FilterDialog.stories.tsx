@@ -119,7 +119,8 @@ export const Mobile: Story = {
     await userEvent.click(canvas.getByRole('button', { name: 'Filter & Sort' }));
     const dialog = await within(document.body).findByRole('dialog', { name: 'Filter' });
     const body = within(dialog);
-    await expect(body.getByRole('radiogroup', { name: 'Sort by' })).toBeVisible();
+    // The dialog's fields render in a transition after it opens (FilterDialog.tsx, for INP).
+    await waitFor(() => expect(body.getByRole('radiogroup', { name: 'Sort by' })).toBeVisible());
     await userEvent.click(body.getByRole('radio', { name: 'Title (ascending)' }));
     await userEvent.click(body.getByRole('button', { name: 'Save changes' }));
     await expect(args.onChange).toHaveBeenCalledWith({

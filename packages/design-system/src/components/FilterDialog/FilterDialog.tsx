@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { startTransition, useState } from 'react';
 import {
   Button as AriaButton,
   Dialog,
@@ -94,12 +94,17 @@ export function FilterDialog<Field extends string>({
     // Opening shows what is applied now, not an earlier unsaved choice; closing it any way but
     // Save changes (Cancel, Escape, a press outside) resets genre and sort (spec.md section 4).
     if (open) {
-      setDraftGenre(genre ?? ALL_GENRES);
-      setDraftSort(sortKey(sort));
-    } else if (isFiltered) {
-      reset();
+      // The dialog's two dozen radio fields are the heaviest render of the press: as a transition
+      // React renders them in slices, so the press paints at once (INP) and the dialog follows.
+      startTransition(() => {
+        setDraftGenre(genre ?? ALL_GENRES);
+        setDraftSort(sortKey(sort));
+        setOpen(true);
+      });
+      return;
     }
-    setOpen(open);
+    if (isFiltered) reset();
+    setOpen(false);
   };
   const save = () => {
     const chosen = sortOptions.find((option) => option.key === draftSort)?.sort ?? sort;

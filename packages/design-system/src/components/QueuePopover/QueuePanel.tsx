@@ -1,22 +1,19 @@
-import {
-  Button as AriaButton,
-  DropIndicator,
-  GridList,
-  GridListItem,
-  Heading as AriaHeading,
-  useDragAndDrop,
-} from 'react-aria-components';
-import { Art } from '../Art/Art';
+import { lazy, Suspense } from 'react';
+import { Button as AriaButton, Heading as AriaHeading } from 'react-aria-components';
 import { Button } from '../Button/Button';
-import { Link } from '../Link/Link';
 import * as dialogStyles from '../private/dialog.css';
 import { CloseIcon } from '../private/icons';
-import { DragHandleIcon, QueueIcon } from '../private/playerIcons';
+import { QueueIcon } from '../private/playerIcons';
 import { SkeletonRows } from '../private/SkeletonRows';
 import { Text } from '../Text/Text';
-import { VisuallyHidden } from '../VisuallyHidden/VisuallyHidden';
-import { queueOrder } from './queueOrder';
 import * as styles from './QueuePopover.css';
+
+// The reorderable list is react-aria's drag and drop and GridList, with their strings in 34
+// languages: two thirds of the signed-in shell's script. It loads when a queue with sets first
+// shows, not with every signed-in page (design.md section 6).
+const QueueList = lazy(() =>
+  import('./QueueList').then(({ QueueList }) => ({ default: QueueList })),
+);
 
 /** A set in the listener's queue, in the queue's order. */
 export interface QueueEntry {
@@ -62,28 +59,6 @@ export function QueuePanel({
   onClear,
   onPlay,
 }: QueuePanelProps) {
-  const { dragAndDropHooks } = useDragAndDrop<QueueEntry>({
-    getItems: (keys) =>
-      items.filter((item) => keys.has(item.id)).map((item) => ({ 'text/plain': item.title })),
-    onReorder: ({ keys, target }) => {
-      const [moved] = keys;
-      if (moved === undefined) return;
-      const ids = items.map((item) => item.id);
-      onReorder(
-        Number(moved),
-        queueOrder(
-          ids,
-          Number(moved),
-          Number(target.key),
-          target.dropPosition === 'after' ? 'after' : 'before',
-        ),
-      );
-    },
-    renderDropIndicator: (target) => (
-      <DropIndicator target={target} className={styles.dropIndicator} />
-    ),
-  });
-
   return (
     <div className={styles.panel}>
       <div className={styles.header}>
@@ -102,14 +77,7 @@ export function QueuePanel({
         </AriaButton>
       </div>
       {isLoading ? (
-        <div className={styles.body} role="status">
-          <SkeletonRows
-            count={loadingRows}
-            art="xsmall"
-            label="Loading the queue"
-            rowClassName={styles.skeletonRow}
-          />
-        </div>
+        <LoadingRows />
       ) : items.length === 0 ? (
         <div className={styles.empty}>
           <span className={styles.emptyIcon} aria-hidden="true">
@@ -121,66 +89,23 @@ export function QueuePanel({
           </Text>
         </div>
       ) : (
-        <GridList
-          aria-label="Sets in the queue"
-          className={styles.body}
-          items={items}
-          dragAndDropHooks={dragAndDropHooks}
-          onAction={onPlay ? (key) => onPlay(Number(key)) : undefined}
-        >
-          {(item) => <QueueRow item={item} onRemove={onRemove} />}
-        </GridList>
+        <Suspense fallback={<LoadingRows />}>
+          <QueueList items={items} onReorder={onReorder} onRemove={onRemove} onPlay={onPlay} />
+        </Suspense>
       )}
     </div>
   );
 }
 
-function QueueRow({ item, onRemove }: { item: QueueEntry; onRemove: (id: number) => void }) {
-  const state = item.isCurrent ? 'current' : item.isPlayed ? 'played' : 'upcoming';
+function LoadingRows() {
   return (
-    <GridListItem id={item.id} textValue={item.title} className={styles.row({ state })}>
-      <AriaButton slot="drag" className={styles.handle}>
-        <span className={styles.icon}>
-          <DragHandleIcon />
-        </span>
-      </AriaButton>
-      <span className={styles.art}>
-        <Art src={item.artUrl} size="xsmall" />
-      </span>
-      <span className={styles.rowText}>
-        <Text
-          component="span"
-          size="small"
-          weight="semibold"
-          tone="inherit"
-          maxLines={1}
-          title={item.title}
-        >
-          <Link href={item.href} variant="subtle">
-            {item.title}
-          </Link>
-        </Text>
-        <Text component="span" size="caption" tone="muted" maxLines={1}>
-          {item.artist}
-          {item.isPlayed && <VisuallyHidden>, played</VisuallyHidden>}
-        </Text>
-      </span>
-      {/* Always there, so every row's remove button lines up in the same column. */}
-      <span>
-        {item.isCurrent && (
-          <Text component="span" size="caption" tone="accent" weight="semibold">
-            Now playing
-          </Text>
-        )}
-      </span>
-      <Button
-        variant="icon"
-        size="small"
-        aria-label={`Remove ${item.title} from queue`}
-        onPress={() => onRemove(item.id)}
-      >
-        <CloseIcon />
-      </Button>
-    </GridListItem>
+    <div className={styles.body} role="status">
+      <SkeletonRows
+        count={loadingRows}
+        art="xsmall"
+        label="Loading the queue"
+        rowClassName={styles.skeletonRow}
+      />
+    </div>
   );
 }

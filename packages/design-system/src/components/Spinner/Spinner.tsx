@@ -1,4 +1,3 @@
-import { ProgressBar } from 'react-aria-components';
 import * as styles from './Spinner.css';
 
 export const spinnerSizes = ['small', 'large'] as const;
@@ -38,9 +37,11 @@ export function Spinner({
     .filter(Boolean)
     .join(' ');
   if (isDecorative) return <span aria-hidden="true" className={className} />;
+  // What react-aria's indeterminate ProgressBar renders, without its number formatting and label
+  // slots (4 KB): the page fallback shows this spinner from the app's first script.
   return (
-    <ProgressBar aria-label={label} isIndeterminate>
+    <div role="progressbar" aria-label={label} aria-valuemin={0} aria-valuemax={100}>
       <span className={className} />
-    </ProgressBar>
+    </div>
   );
 }

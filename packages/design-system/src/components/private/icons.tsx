@@ -97,3 +97,16 @@ export const BellIcon = () => (
     <path {...strokeProps} d="M6 16v-5a6 6 0 0 1 12 0v5l2 2H4zM10 20a2 2 0 0 0 4 0" />
   </svg>
 );
+
+/** A signal's arcs with a line through them: the offline page's picture. */
+export const NoSignalIcon = () => (
+  <svg {...svgProps}>
+    <g {...strokeProps} strokeWidth={1.5}>
+      <path d="M2 8.8a15 15 0 0 1 20 0" />
+      <path d="M5 12.9a10 10 0 0 1 14 0" />
+      <path d="M8.5 16.4a5 5 0 0 1 7 0" />
+      <circle cx="12" cy="20" r="0.6" fill="currentColor" />
+      <path d="M3 3l18 18" />
+    </g>
+  </svg>
+);
