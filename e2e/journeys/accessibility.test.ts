@@ -111,6 +111,8 @@ describe.each(journeyViewports)('account and public pages on %s', (viewport) => 
       ];
       for (const { path, heading } of signedInPages) {
         await page.goto(`${serverUrl}${path}`);
+        // The signed-in shell, not the public layout a page shows while the session is restored.
+        await page.getByRole('button', { name: /^Notifications/ }).waitFor();
         await page.getByRole('heading', { level: 1, name: heading }).waitFor();
         expect({ path, violations: await violations(page) }).toEqual({ path, violations: [] });
       }

@@ -4,6 +4,7 @@
  * exporting it from the package; when it does, these come from there.
  */
 export const pages = {
+  home: '/home',
   sets: '/sets',
   /** A set's page, `/sets/{id}`. */
   set: /\/sets\/\d+$/,

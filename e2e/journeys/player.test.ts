@@ -96,10 +96,14 @@ function audioState(page: Page): Promise<AudioState | null> {
 
 const audioTime = async (page: Page) => (await audioState(page))?.time ?? -1;
 
-/** Waits until the audio plays on from at least `seconds`. */
+/**
+ * Waits until the audio plays on from at least `seconds`. The first range of a set waits for its
+ * loops to be encoded (on demand, in worker threads), which on a loaded 2-core machine has taken
+ * longer than the journeys' 10 s poll: the time stood still at its start, unpaused.
+ */
 async function expectPlayingFrom(page: Page, seconds: number) {
   await expect.poll(async () => (await audioState(page))?.paused).toBe(false);
-  await expect.poll(() => audioTime(page)).toBeGreaterThan(seconds + 0.5);
+  await expect.poll(() => audioTime(page), { timeout: 30_000 }).toBeGreaterThan(seconds + 0.5);
 }
 
 const player = (page: Page) => page.getByRole('region', { name: 'Player' });
@@ -269,9 +273,18 @@ describe('the player (desktop 1440)', () => {
     await rows.first().waitFor();
     // Keyboard, react-aria's way: Enter on a handle picks the row up, the arrows move the drop
     // point (named by where it lies), Enter drops it.
-    await queue.getByRole('button', { name: new RegExp(`^Drag ${third.set_name}`) }).focus();
-    await page.keyboard.press('Enter');
     const dropPoint = () => page.evaluate(() => document.activeElement?.getAttribute('aria-label'));
+    // The list's code arrives after the dialog opens (placeholder rows meanwhile), and the dialog
+    // settles its focus as the rows come: focus the handle until focus stays there.
+    const handle = queue.getByRole('button', { name: new RegExp(`^Drag ${third.set_name}`) });
+    await expect
+      .poll(async () => {
+        await handle.focus();
+        await page.waitForTimeout(150);
+        return dropPoint();
+      })
+      .toMatch(/^Drag /);
+    await page.keyboard.press('Enter');
     // On a busy machine the drag starts a moment after Enter: an arrow pressed before then moves
     // through the rows instead, so each key waits for the drop point to have moved.
     await expect.poll(dropPoint).toMatch(/^Insert /);

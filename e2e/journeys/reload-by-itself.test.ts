@@ -41,10 +41,25 @@ async function openSetsWithoutConnection({ page, journal }: JourneyPage) {
   expect(await cards.count()).toBe(0);
   // Silent: no message stands in for the list, the page only shows what it has.
   expect(await page.getByRole('alert').count()).toBe(0);
-  expect(
-    journal.errors.splice(0).every((error) => error.includes('ERR_INTERNET_DISCONNECTED')),
-  ).toBe(true);
+  expect(dropDisconnections(journal.errors)).toBeGreaterThan(0);
+  expect(journal.errors).toEqual([]);
   return cards;
+}
+
+/**
+ * Takes the requests this test cut out of the journal's console errors, with the list's own
+ * report of the read that failed (logged when its retries give up, a moment after or before the
+ * page settles); says how many.
+ */
+function dropDisconnections(errors: string[]): number {
+  const kept = errors.filter(
+    (error) =>
+      !error.includes('ERR_INTERNET_DISCONNECTED') &&
+      !error.startsWith('console.error: Loading sets failed'),
+  );
+  const dropped = errors.length - kept.length;
+  errors.splice(0, errors.length, ...kept);
+  return dropped;
 }
 
 const setCards = (page: Page) => page.getByRole('list', { name: 'Sets' }).getByRole('listitem');
@@ -58,6 +73,9 @@ describe('a list that failed to load (desktop 1440)', () => {
     await context.setOffline(true);
     await context.setOffline(false);
     await expect.poll(() => cards.count(), { timeout: 10_000 }).toBe(20);
+    // A read that went out in the moment the context was offline (a retry, the bell's stream)
+    // was cut by this test, as the ones above were; any other error still fails the journey.
+    dropDisconnections(current.journal.errors);
   });
 
   it('loads by itself when the tab regains focus', async () => {
@@ -74,5 +92,6 @@ describe('a list that failed to load (desktop 1440)', () => {
         { timeout: 15_000, interval: 1000 },
       )
       .toBe(20);
+    dropDisconnections(current.journal.errors);
   });
 });

@@ -12,6 +12,8 @@ declare module 'vitest' {
     serverUrl: string;
     /** That server's fresh DATA_DIR: journeys read the mails it writes to `outbox/`. */
     dataDir: string;
+    /** The built web app that server serves (the journeys' own build, or apps/web/dist). */
+    webDist: string;
   }
 }
 
@@ -22,7 +24,14 @@ async function buildWeb(env: Readonly<Record<string, string>>): Promise<string> 
     const child = spawn(
       'npx',
       ['vite', 'build', '--logLevel', 'warn', '--outDir', outDir, '--emptyOutDir'],
-      { cwd: join(repoRoot, 'apps/web'), env: { ...process.env, ...env }, stdio: 'inherit' },
+      {
+        cwd: join(repoRoot, 'apps/web'),
+        // Vitest runs with NODE_ENV=test, which Vite would inherit and turn into a development
+        // build (React's development bundle, import.meta.env.PROD false, no service worker):
+        // the journeys must exercise what `npm run build` ships.
+        env: { ...process.env, ...env, NODE_ENV: 'production' },
+        stdio: 'inherit',
+      },
     );
     child.on('error', reject);
     child.on('close', resolve);
@@ -58,6 +67,7 @@ export default async function setup(project: TestProject) {
     cleanups.push(() => server.stop());
     project.provide('serverUrl', server.url);
     project.provide('dataDir', server.dataDir);
+    project.provide('webDist', serverEnv.WEB_DIST ?? join(repoRoot, 'apps/web/dist'));
   } catch (error) {
     await teardown();
     throw error;

@@ -1,4 +1,4 @@
-import type { Browser, BrowserContext, Page } from 'playwright-core';
+import type { Browser, BrowserContext, BrowserContextOptions, Page } from 'playwright-core';
 import { createTokens, successSchemaOf, urlOf, type TokenPair } from '@rabbithole/api-contract';
 import { launchBrowser } from '@rabbithole/test-support';
 import { afterAll, afterEach, beforeAll, beforeEach, expect } from 'vitest';
@@ -11,12 +11,14 @@ export type JourneyViewport = (typeof journeyViewports)[number];
 export function newJourneyContext(
   browser: Browser,
   viewport: JourneyViewport,
+  options: BrowserContextOptions = {},
 ): Promise<BrowserContext> {
-  return browser.newContext(
-    viewport === 'mobile 390'
+  return browser.newContext({
+    ...(viewport === 'mobile 390'
       ? { viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true }
-      : { viewport: { width: 1440, height: 900 } },
-  );
+      : { viewport: { width: 1440, height: 900 } }),
+    ...options,
+  });
 }
 
 /** The address as the listener sees it: path, query and hash. */

@@ -167,6 +167,8 @@ export { SocialLinks, socialNetworks } from './components/SocialLinks/SocialLink
 export type { SocialLinksProps, SocialNetwork } from './components/SocialLinks/SocialLinks';
 export { NotFound, notFoundTitle } from './components/NotFound/NotFound';
 export type { NotFoundProps } from './components/NotFound/NotFound';
+export { OfflinePage, offlineTitle } from './components/OfflinePage/OfflinePage';
+export type { OfflinePageProps } from './components/OfflinePage/OfflinePage';
 
 // Browsing: tables and the filter dialog.
 export { SortableTable } from './components/SortableTable/SortableTable';

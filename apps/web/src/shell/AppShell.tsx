@@ -2,6 +2,7 @@ import { Box, SkipLink, TopBar } from '@rabbithole/design-system';
 import {
   AccountMenuContainer,
   NotificationBellContainer,
+  OfflineGateContainer,
   PlayerBarContainer,
   PlayerProvider,
   PlayerToastProvider,
@@ -70,7 +71,9 @@ export default function AppShell({ children }: { children: ReactNode }) {
               paddingY={{ xs: 'large', sm: 'xlarge' }}
               className={styles.main}
             >
-              <Suspense fallback={<PageFallback />}>{children}</Suspense>
+              <OfflineGateContainer pageKey={pathname}>
+                <Suspense fallback={<PageFallback />}>{children}</Suspense>
+              </OfflineGateContainer>
             </Box>
             <AppFooter />
           </Box>

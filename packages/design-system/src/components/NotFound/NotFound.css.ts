@@ -1,17 +1,7 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '../../theme/vars.css';
 
-export const notFound = style({
-  display: 'flex',
-  flexDirection: 'column',
-  alignItems: 'center',
-  gap: vars.space.medium,
-  maxWidth: vars.size.measure,
-  marginInline: 'auto',
-  paddingBlock: vars.space.xxlarge,
-  paddingInline: vars.space.medium,
-  textAlign: 'center',
-});
+export { statePage as notFound } from '../private/statePage.css';
 
 export const icon = style({
   display: 'inline-flex',
