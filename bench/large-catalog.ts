@@ -1,11 +1,11 @@
 // The large seed (`npm run cli -- seed --scale large`) on either database, and the real server
-// started on it, for catalog-reads.ts. Seeding takes minutes, so a seeded PGlite directory
+// started on it, for api.ts. Seeding takes minutes, so a seeded PGlite directory
 // (BENCH_DATA_DIR) or PostgreSQL database (BENCH_DATABASE_URL) can be kept and reused.
 import { spawn } from 'node:child_process';
 import { existsSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { repoRoot } from '@rabbithole/test-support';
+import { repoRoot, spawnServer } from '@rabbithole/test-support';
 import { createThrowawayDatabase } from '@rabbithole/test-support/postgres';
 
 export type BenchDatabase = 'pglite' | 'postgres';
@@ -75,42 +75,20 @@ export async function largeCatalog(kind: BenchDatabase): Promise<LargeCatalog> {
   };
 }
 
-const LISTENING = /Rabbithole listening on (http:\/\/127\.0\.0\.1:\d+)/;
-
 /** The production server on the catalog's database, on a free loopback port. */
 export async function startOn(
   catalog: LargeCatalog,
-): Promise<{ url: string; stop: () => Promise<void> }> {
-  const child = spawn(process.execPath, ['--import', 'tsx', 'apps/api/src/server.ts'], {
-    cwd: repoRoot,
-    env: { ...catalog.env, NODE_ENV: 'production', PORT: '0', HOST: '127.0.0.1' },
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
-  const exited = new Promise<void>((resolve) => child.on('close', () => resolve()));
-  let out = '';
-  const url = await new Promise<string>((resolve, reject) => {
-    const timer = setTimeout(() => reject(new Error(`server did not listen:\n${out}`)), 120_000);
-    child.stdout.on('data', (chunk: Buffer) => {
-      out += chunk.toString();
-      const match = LISTENING.exec(out);
-      if (match?.[1]) {
-        clearTimeout(timer);
-        resolve(match[1]);
-      }
-    });
-    child.stderr.on('data', (chunk: Buffer) => (out += chunk.toString()));
-    void exited.then(() => reject(new Error(`server exited before listening:\n${out}`)));
-  });
-  // Drain the logs unread from here on: a full pipe would stall the server mid-benchmark.
-  child.stdout.removeAllListeners('data');
-  child.stderr.removeAllListeners('data');
-  child.stdout.resume();
-  child.stderr.resume();
-  return {
-    url,
-    stop: async () => {
-      child.kill('SIGTERM');
-      await exited;
-    },
-  };
+): Promise<{ url: string; pid: number; stop: () => Promise<void> }> {
+  const dataDir = catalog.env.DATA_DIR ?? '';
+  const server = spawnServer(dataDir, { ...catalog.env, NODE_ENV: 'production' });
+  try {
+    return {
+      url: await server.listening(),
+      pid: server.child.pid ?? 0,
+      stop: () => server.stop(),
+    };
+  } catch (error) {
+    await server.stop();
+    throw error;
+  }
 }
