@@ -13,11 +13,18 @@ import { ADMIN_SESSION, SIGNED_IN_SESSION, resetMockStore } from '@rabbithole/mo
 import type { Preview } from '@storybook/react-vite';
 import { initialize, mswLoader } from 'msw-storybook-addon';
 import { useState, type ReactNode } from 'react';
+import { configure } from 'storybook/test';
 import { SWRConfig } from 'swr';
 import { ADMIN, SIGNED_IN, restoreSignedInSession } from './signedInSession.ts';
 
 // Any request a story did not mock is a bug in the story, not a network call to make.
 initialize({ onUnhandledRequest: 'error', quiet: true });
+
+// waitFor and findBy* give up after 1 s by default. The story suite runs beside the e2e journeys
+// and lint on two cores, where a mock answer and the deferred render of a page of rows have taken
+// longer (a set page's heading, a list's second page, a track list's table): a story that is
+// right failed, now and then, for want of a second. Nothing waits longer once it holds.
+configure({ asyncUtilTimeout: 10_000 });
 
 // Containers read through the default client, as the app's signed-in pages do: with the mock
 // session's Bearer, so the catalog answers carry the listener's own stats and the toggles are

@@ -6,7 +6,7 @@
 import { spawn } from 'node:child_process';
 import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { join, relative } from 'node:path';
 import { ensureChromium } from '@rabbithole/test-support/chromium';
 import { root } from './lib.mjs';
 
@@ -115,6 +115,15 @@ function readCounts(report) {
     passed: json.numPassedTests,
     failed: json.numFailedTests,
     skipped: json.numPendingTests + (json.numTodoTests ?? 0),
+    failures: json.testResults.flatMap((file) =>
+      file.assertionResults
+        .filter((test) => test.status === 'failed')
+        .map((test) => ({
+          file: file.name,
+          name: test.fullName,
+          message: test.failureMessages[0],
+        })),
+    ),
   };
 }
 
@@ -137,6 +146,7 @@ const runStarted = Date.now();
 const totals = { passed: 0, failed: 0, skipped: 0 };
 const lines = [];
 const failed = [];
+const failures = [];
 const buffered = SIDE_BY_SIDE > 1;
 console.log(
   buffered
@@ -159,6 +169,7 @@ async function worker() {
     const detail = counts ? ` (${counts.passed} passed, ${counts.failed} failed)` : '';
     lines.push(`${code === 0 ? 'ok  ' : 'FAIL'} ${step.name}${detail} ${time}`);
     if (code !== 0) failed.push(step.name);
+    if (counts) failures.push(...counts.failures);
   }
 }
 await Promise.all(Array.from({ length: SIDE_BY_SIDE }, worker));
@@ -166,6 +177,11 @@ rmSync(reports, { recursive: true, force: true });
 
 console.log(`\n${lines.join('\n')}`);
 console.log(`All steps: ${seconds(runStarted)}`);
+// CI shows only the tail of the output, so the failed tests are named again here.
+for (const { file, name, message = '' } of failures) {
+  const firstLine = message.split('\n').find((line) => line.trim()) ?? '';
+  console.log(`✗ ${relative(root, file)} › ${name}\n    ${firstLine.slice(0, 300)}`);
+}
 if (failed.length) {
   const skipped = waiting.map((step) => step.name);
   console.log(

@@ -55,9 +55,7 @@ export const Empty: Story = {
 export const Error: Story = {
   parameters: { msw: { handlers: setsHandlers.error } },
   play: async ({ canvas }) => {
-    await waitFor(() => expect(canvas.queryByRole('list', { name: listName })).toBeNull(), {
-      timeout: 3000,
-    });
+    await waitFor(() => expect(canvas.queryByRole('list', { name: listName })).toBeNull());
     await expect(canvas.queryByRole('alert')).toBeNull();
     await expect(viewMore(canvas)).toBeVisible();
   },

@@ -103,7 +103,7 @@ export const Error: Story = {
   },
   play: async ({ canvas }) => {
     // The client retries a failed read once, 1 s later (spec.md section 7), before it gives up.
-    await waitFor(() => expect(canvas.queryAllByRole('list')).toHaveLength(0), { timeout: 3000 });
+    await waitFor(() => expect(canvas.queryAllByRole('list')).toHaveLength(0));
     for (const title of titles) {
       await expect(canvas.getByRole('heading', { level: 2, name: title })).toBeVisible();
     }

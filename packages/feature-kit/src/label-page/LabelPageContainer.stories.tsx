@@ -72,9 +72,8 @@ export const Error: Story = {
     },
   },
   play: async ({ canvas }) => {
-    await waitFor(
-      () => expect(canvas.getByRole('heading', { level: 1, name: 'Label' })).toBeInTheDocument(),
-      { timeout: 3000 },
+    await waitFor(() =>
+      expect(canvas.getByRole('heading', { level: 1, name: 'Label' })).toBeInTheDocument(),
     );
     await expect(canvas.queryByRole('alert')).toBeNull();
   },

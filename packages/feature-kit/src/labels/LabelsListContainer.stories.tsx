@@ -60,7 +60,7 @@ export const Empty: Story = {
 export const Error: Story = {
   parameters: { msw: { handlers: labelsHandlers.error } },
   play: async ({ canvas }) => {
-    await waitFor(() => expect(canvas.queryByRole('table')).toBeNull(), { timeout: 3000 });
+    await waitFor(() => expect(canvas.queryByRole('table')).toBeNull());
     await expect(canvas.queryByText('No labels found.')).toBeNull();
     await expect(canvas.queryByRole('alert')).toBeNull();
     await expect(canvas.getByRole('button', { name: 'Filter' })).toBeVisible();

@@ -78,8 +78,7 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 const page = within(document.body);
-const findBar = (canvas: HTMLElement) =>
-  within(canvas).findByRole('region', { name: 'Player' }, { timeout: 4000 });
+const findBar = (canvas: HTMLElement) => within(canvas).findByRole('region', { name: 'Player' });
 const queueRows = () =>
   within(page.getByRole('grid', { name: 'Sets in the queue' })).getAllByRole('row');
 
@@ -111,8 +110,9 @@ export const ResumedFromQueue: Story = {
     await expect(inBar.getByRole('link', { name: queued[1]!.set_name })).toBeVisible();
     await expect(inBar.getByRole('button', { name: 'Play' })).toBeEnabled();
     await openQueue(bar, 'Queue, 3 sets', userEvent);
+    // The list's code loads on the first queue with sets shown; placeholder rows until then.
+    await waitFor(() => expect(queueRows()).toHaveLength(3));
     const [first, second, third] = queueRows();
-    await expect(queueRows()).toHaveLength(3);
     await expect(first).toHaveTextContent(/, played/);
     await expect(second).toHaveTextContent(/Now playing/);
     await expect(third).not.toHaveTextContent(/played|Now playing/);

@@ -40,9 +40,7 @@ export const Empty: Story = {
 export const Error: Story = {
   parameters: { msw: { handlers: [...postsHandlers.error, ...sessionHandlers] } },
   play: async ({ canvas }) => {
-    await waitFor(() => expect(canvas.queryByRole('list', { name: 'Comments' })).toBeNull(), {
-      timeout: 3000,
-    });
+    await waitFor(() => expect(canvas.queryByRole('list', { name: 'Comments' })).toBeNull());
     await expect(canvas.queryByText("It's pretty quiet here!")).toBeNull();
     // The comment form's alert region stays mounted, and silent.
     await expect(canvas.getByRole('alert')).toBeEmptyDOMElement();

@@ -32,9 +32,7 @@ const failed = engagementMessages.failed;
 /** The real comments of the thread, once it has `count` of them. */
 async function thread(root: HTMLElement, count: number) {
   const list = () => within(root).getByRole('list', { name: 'Comments' });
-  await waitFor(() => expect(within(list()).getAllByRole('listitem')).toHaveLength(count), {
-    timeout: 4000,
-  });
+  await waitFor(() => expect(within(list()).getAllByRole('listitem')).toHaveLength(count));
   return within(list()).getAllByRole('listitem');
 }
 

@@ -116,9 +116,7 @@ export const Error: Story = {
       await canvas.findByRole('heading', { level: 1, name: PASSWORD_USER.username }),
     ).toBeVisible();
     await expect(canvas.getByRole('tablist', { name: 'Profile sections' })).toBeVisible();
-    await waitFor(() => expect(canvas.queryByRole('list', { name: 'Liked Sets' })).toBeNull(), {
-      timeout: 5000,
-    });
+    await waitFor(() => expect(canvas.queryByRole('list', { name: 'Liked Sets' })).toBeNull());
     await expect(canvas.queryByText(profileEmptyMessages.sets)).toBeNull();
     await expect(canvas.queryByRole('alert')).toBeNull();
   },

@@ -62,7 +62,7 @@ export const Error: Story = {
   },
   play: async ({ canvas }) => {
     // The client retries a failed read once, 1 s later (spec.md section 7), before it gives up.
-    await waitFor(() => expect(canvas.queryAllByRole('list')).toHaveLength(0), { timeout: 3000 });
+    await waitFor(() => expect(canvas.queryAllByRole('list')).toHaveLength(0));
     await expect(canvas.queryByText('Not found')).toBeNull();
     await expect(canvas.queryByRole('alert')).toBeNull();
   },

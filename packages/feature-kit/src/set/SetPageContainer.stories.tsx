@@ -58,11 +58,8 @@ export const Empty: Story = {
 export const Error: Story = {
   parameters: { msw: { handlers: [...setsHandlers.error, ...postsHandlers] } },
   play: async ({ canvas }) => {
-    await waitFor(
-      () => expect(canvas.getByRole('heading', { level: 1, name: 'Set' })).toBeInTheDocument(),
-      {
-        timeout: 3000,
-      },
+    await waitFor(() =>
+      expect(canvas.getByRole('heading', { level: 1, name: 'Set' })).toBeInTheDocument(),
     );
     await expect(canvas.queryByRole('alert')).toBeNull();
     await expect(canvas.queryByRole('tablist')).toBeNull();

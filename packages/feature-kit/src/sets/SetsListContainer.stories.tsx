@@ -44,9 +44,7 @@ export const Error: Story = {
   parameters: { msw: { handlers: setsHandlers.error } },
   play: async ({ canvas }) => {
     // The client retries a failed read once, 1 s later (spec.md section 7), before it gives up.
-    await waitFor(() => expect(canvas.queryByRole('list', { name: 'Sets' })).toBeNull(), {
-      timeout: 3000,
-    });
+    await waitFor(() => expect(canvas.queryByRole('list', { name: 'Sets' })).toBeNull());
     await expect(canvas.queryByText('No sets found.')).toBeNull();
     await expect(canvas.queryByRole('alert')).toBeNull();
   },

@@ -62,9 +62,8 @@ export const Empty: Story = {
 export const Error: Story = {
   parameters: { msw: { handlers: [...tracksHandlers.error, ...setsHandlers, ...postsHandlers] } },
   play: async ({ canvas }) => {
-    await waitFor(
-      () => expect(canvas.getByRole('heading', { level: 1, name: 'Track' })).toBeInTheDocument(),
-      { timeout: 3000 },
+    await waitFor(() =>
+      expect(canvas.getByRole('heading', { level: 1, name: 'Track' })).toBeInTheDocument(),
     );
     await expect(canvas.queryByRole('alert')).toBeNull();
   },

@@ -44,9 +44,7 @@ export const Empty: Story = {
 export const Error: Story = {
   parameters: { msw: { handlers: setsHandlers.error } },
   play: async ({ canvas }) => {
-    await waitFor(() => expect(canvas.queryByRole('list', { name: 'Sets' })).toBeNull(), {
-      timeout: 3000,
-    });
+    await waitFor(() => expect(canvas.queryByRole('list', { name: 'Sets' })).toBeNull());
     await expect(canvas.queryByText('No sets found.')).toBeNull();
     await expect(canvas.queryByRole('alert')).toBeNull();
   },
