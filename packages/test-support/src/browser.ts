@@ -1,10 +1,14 @@
 import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
-import { chromiumLaunchOptions } from './chromium.js';
+import { chromiumLaunchOptions, ensureChromium } from './chromium.js';
 
-/** `extraArgs`: Chromium flags a suite needs beyond the shared ones (e.g. an autoplay policy). */
-export function launchBrowser(extraArgs: readonly string[] = []): Promise<Browser> {
+/**
+ * `extraArgs`: Chromium flags a suite needs beyond the shared ones (e.g. an autoplay policy).
+ * On a fresh machine Chromium is installed first, as `npm test` does: `npm run bench` needs it too.
+ */
+export async function launchBrowser(extraArgs: readonly string[] = []): Promise<Browser> {
   return chromium.launch({
     ...chromiumLaunchOptions,
+    executablePath: await ensureChromium(),
     args: [...chromiumLaunchOptions.args, ...extraArgs],
     headless: true,
   });
