@@ -59,6 +59,14 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
     : openPostgres(options.url);
 }
 
+/**
+ * PGlite runs PostgreSQL inside this process's WebAssembly memory, which grows and never shrinks,
+ * and its shared buffers (128 MB by default) are resident from the start. The data files are read
+ * through Node's fs, so the OS page cache holds the hot pages anyway: 32 MB keeps the server's
+ * memory within design.md section 6's 400 MiB at the large seed (bench/README.md).
+ */
+const pgliteStartParams = [...PGlite.defaultStartParams, '-c', 'shared_buffers=32MB'];
+
 async function openPglite(dataDir: string | null, dumpFile?: string): Promise<Database> {
   let lock: DataDirLock | null = null;
   let pgDir: string | undefined;
@@ -73,7 +81,12 @@ async function openPglite(dataDir: string | null, dumpFile?: string): Promise<Da
   let client: PGlite | null = null;
   try {
     const loadDataDir = dumpFile ? new Blob([await readFile(dumpFile)]) : undefined;
-    client = await PGlite.create({ dataDir: pgDir, extensions: { pg_trgm }, loadDataDir });
+    client = await PGlite.create({
+      dataDir: pgDir,
+      extensions: { pg_trgm },
+      loadDataDir,
+      startParams: pgliteStartParams,
+    });
     const db = drizzlePglite({ client, schema });
     await migratePglite(db, { migrationsFolder });
     const opened = client;
