@@ -93,10 +93,11 @@ for (const viewport of journeyViewports) {
           const { pathname } = new URL(request.url());
           if (pathname.startsWith('/api/featured/')) reads.add(pathname);
         });
-        // The page's code is held until the reads have gone out: were they started by the
-        // page's own code, none would, and the chunk would be let through empty-handed.
+        // The page's code (the signed-in pages' chunk, apps/web/src/signedIn.ts) is held until
+        // the reads have gone out: were they started by the page's own code, none would, and
+        // the chunk would be let through empty-handed.
         let readsWhileHeld: string[] = [];
-        await context.route(/\/HomePage-[^/]+\.js$/, async (route) => {
+        await context.route(/\/signedIn-[^/]+\.js$/, async (route) => {
           const deadline = Date.now() + 5_000;
           while (reads.size < 3 && Date.now() < deadline) await page.waitForTimeout(25);
           readsWhileHeld = [...reads].sort();

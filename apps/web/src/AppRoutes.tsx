@@ -7,8 +7,11 @@ import { PageRoutes } from './PageRoutes.tsx';
 import { GuestLayout } from './shell/GuestLayout.tsx';
 import { PageFallback } from './shell/PageFallback.tsx';
 
-// The signed-in frame (top bar, menus, search, SWR) is its own chunk: /login never loads it.
-const AppShell = lazy(() => import('./shell/AppShell.tsx'));
+// The signed-in frame (top bar, menus, search, SWR) comes with the signed-in pages' chunk
+// (signedIn.ts): /login never loads it.
+const AppShell = lazy(() =>
+  import('./signedIn.ts').then(({ AppShell }) => ({ default: AppShell })),
+);
 
 /**
  * The access rules of spec.md section 2: which gate and which layout a path gets. A signed-in

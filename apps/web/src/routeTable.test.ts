@@ -103,7 +103,8 @@ describe('startRouteAtBoot', () => {
     // The chunks wait a task, so the reads' chunk is asked for first.
     expect(loaded.setPage).toBe(0);
     await ready;
-    expect(loaded).toEqual({ shell: 1, setPage: 1, homePage: 0, loginPage: 0 });
+    // The signed-in pages are one chunk (routes/signedInPages.ts): the set page's brings home's.
+    expect(loaded).toEqual({ shell: 1, setPage: 1, homePage: 1, loginPage: 0 });
     await expect.poll(() => preloaded).toEqual(['/api/sets/7']);
   });
 
@@ -113,8 +114,11 @@ describe('startRouteAtBoot', () => {
     expect(loaded.loginPage).toBe(0);
     await loginReady;
     expect(loaded.loginPage).toBe(1);
+    preloaded.length = 0;
     await startRouteAtBoot('/home', '', storage({ firebaseSession: '1' }));
     expect(loaded).toEqual({ shell: 1, setPage: 1, homePage: 1, loginPage: 1 });
+    // Kept, not sent to /login: home's reads start.
+    await expect.poll(() => preloaded.some((key) => key.startsWith('/api/featured/'))).toBe(true);
   });
 
   it('hands React.lazy a page loaded at boot at once, and any other as a promise', () => {

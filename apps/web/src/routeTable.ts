@@ -1,6 +1,7 @@
 import { FIREBASE_SESSION_KEY } from '@rabbithole/feature-kit';
 import type { ComponentType } from 'react';
 import { parse } from 'regexparam';
+import type * as SignedInModule from './signedIn.ts';
 import { matchRoute } from 'wouter';
 import {
   areaOf,
@@ -39,6 +40,12 @@ const publicPageChunks = {
   '/contact': () => import('./routes/ContactPage.tsx'),
 } as const satisfies Record<(typeof publicPages)[number]['path'], RouteEntry['chunk']>;
 
+/** A signed-in page: they and the app shell are one chunk (signedIn.ts says why). */
+const signedIn =
+  (name: Exclude<keyof typeof SignedInModule, 'AppShell'>): RouteEntry['chunk'] =>
+  () =>
+    import('./signedIn.ts').then((pages) => ({ default: pages[name] }));
+
 /**
  * Every page that has its own chunk (one chunk per page: the first paint of /login must not pay
  * for the sets list, design.md 6). PageRoutes renders these; `startRoute` starts a page's reads,
@@ -50,18 +57,18 @@ export const routeTable: readonly RouteEntry[] = [
   { path: registerPage.path, chunk: () => import('./routes/RegisterPage.tsx') },
   { path: forgotPasswordPage.path, chunk: () => import('./routes/ForgotPasswordPage.tsx') },
   { path: resetPage.path, chunk: () => import('./routes/ResetPasswordPage.tsx') },
-  { path: homePage.path, chunk: () => import('./routes/HomePage.tsx') },
-  { path: setsPage.path, chunk: () => import('./routes/SetsPage.tsx') },
-  { path: setPage.path, chunk: () => import('./routes/SetPage.tsx') },
-  { path: tracksPage.path, chunk: () => import('./routes/TracksPage.tsx') },
-  { path: trackPage.path, chunk: () => import('./routes/TrackPage.tsx') },
-  { path: artistsPage.path, chunk: () => import('./routes/ArtistsPage.tsx') },
-  { path: artistPage.path, chunk: () => import('./routes/ArtistPage.tsx') },
-  { path: labelsPage.path, chunk: () => import('./routes/LabelsPage.tsx') },
-  { path: labelPage.path, chunk: () => import('./routes/LabelPage.tsx') },
-  { path: searchPage.path, chunk: () => import('./routes/SearchPage.tsx') },
-  { path: profilePage.path, chunk: () => import('./routes/ProfilePage.tsx') },
-  { path: adminPage.path, chunk: () => import('./routes/AdminPage.tsx') },
+  { path: homePage.path, chunk: signedIn('HomePage') },
+  { path: setsPage.path, chunk: signedIn('SetsPage') },
+  { path: setPage.path, chunk: signedIn('SetPage') },
+  { path: tracksPage.path, chunk: signedIn('TracksPage') },
+  { path: trackPage.path, chunk: signedIn('TrackPage') },
+  { path: artistsPage.path, chunk: signedIn('ArtistsPage') },
+  { path: artistPage.path, chunk: signedIn('ArtistPage') },
+  { path: labelsPage.path, chunk: signedIn('LabelsPage') },
+  { path: labelPage.path, chunk: signedIn('LabelPage') },
+  { path: searchPage.path, chunk: signedIn('SearchPage') },
+  { path: profilePage.path, chunk: signedIn('ProfilePage') },
+  { path: adminPage.path, chunk: signedIn('AdminPage') },
   ...publicPages.map(({ path }) => ({ path, chunk: publicPageChunks[path] })),
 ];
 
@@ -131,7 +138,7 @@ export function startRouteAtBoot(
       // A public page shows in the app shell too once a session is restored: without its chunk
       // at hand, the page would give way to a placeholder between the two layouts.
       if (area === 'signed-in' || area === 'public') {
-        import('./shell/AppShell.tsx').catch(leaveToThePage);
+        import('./signedIn.ts').catch(leaveToThePage);
       }
       (chunk ? loadPage(chunk) : Promise.resolve())
         .then(() => undefined, leaveToThePage)
