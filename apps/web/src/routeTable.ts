@@ -47,8 +47,9 @@ const signedIn =
     import('./signedIn.ts').then((pages) => ({ default: pages[name] }));
 
 /**
- * Every page that has its own chunk (one chunk per page: the first paint of /login must not pay
- * for the sets list, design.md 6). PageRoutes renders these; `startRoute` starts a page's reads,
+ * Every page and where its code is: each guest and public page in a chunk of its own (the first
+ * paint of /login must not pay for the sets list, design.md 6), the signed-in pages together in
+ * the signed-in app's (signedIn.ts). PageRoutes renders these; `startRoute` starts a page's reads,
  * then its chunk, as soon as its address is known (issue 8: a route's first requests go out in
  * parallel with its code, not after it).
  */
