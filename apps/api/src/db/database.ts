@@ -62,8 +62,9 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
 /**
  * PGlite runs PostgreSQL inside this process's WebAssembly memory, which grows and never shrinks,
  * and its shared buffers (128 MB by default) are resident from the start. The data files are read
- * through Node's fs, so the OS page cache holds the hot pages anyway: 32 MB keeps the server's
- * memory within design.md section 6's 400 MiB at the large seed (bench/README.md).
+ * through Node's fs, so the OS page cache holds the hot pages anyway: 32 MB keeps an idle server
+ * within design.md section 6's 400 MiB at the large seed (its peak under load is not yet:
+ * bench/README.md).
  */
 const pgliteStartParams = [...PGlite.defaultStartParams, '-c', 'shared_buffers=32MB'];
 

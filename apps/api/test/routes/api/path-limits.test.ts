@@ -33,7 +33,10 @@ describe('path parameters as long as the contract allows', () => {
       url: `/api/users/un/${encodeURIComponent(username)}`,
     });
     expect(response.statusCode, response.body).toBe(200);
-    expect(SignInMethodSchema.parse(response.json())).toBeTruthy();
+    expect(SignInMethodSchema.parse(response.json())).toEqual({
+      is_firebase_user: false,
+      auth_provider: 'internal',
+    });
   });
 
   it('finds the account of an e-mail of the longest length, for its own session', async () => {
