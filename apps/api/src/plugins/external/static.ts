@@ -9,7 +9,7 @@ import { errorBody } from '../../http-errors.ts';
 // Hashed file names change with their content, so a browser may keep them for good.
 const IMMUTABLE = 'public, max-age=31536000, immutable';
 // Art and audio keep their path when re-imported: cache a while, then revalidate by ETag.
-const MEDIA_CACHE = 'public, max-age=3600';
+export const MEDIA_CACHE = 'public, max-age=3600';
 const NOT_BUILT = 'web app not built; run npm run build';
 // RFC 9239's name for JavaScript; the mime table @fastify/static uses still says
 // application/javascript, which browsers accept for scripts but which the service worker spec
@@ -41,8 +41,10 @@ export default fp(
       redirect: false,
       dotfiles: 'deny',
       cacheControl: false,
-      setHeaders: (reply: FastifyReply) => {
+      setHeaders: (reply: FastifyReply, path: string) => {
         reply.header('cache-control', MEDIA_CACHE);
+        // The same art URL answers WebP to a browser that takes it (art-renditions.ts).
+        if (path.endsWith('.svg')) reply.header('vary', 'accept');
       },
     });
 

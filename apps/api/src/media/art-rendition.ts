@@ -1,0 +1,71 @@
+import { mkdir, readFile, rename, stat, utimes, writeFile } from 'node:fs/promises';
+import { dirname, join } from 'node:path';
+import sharp from 'sharp';
+
+/**
+ * Width and height of the raster rendition of generated art: a card shows its art at 156–240 CSS
+ * pixels, so 480 stays sharp on a 2× screen. Measured on the demo art: about 11 KB a picture
+ * against 3 KB of SVG, drawn in some 25 ms once, on a worker thread.
+ */
+export const RENDITION_SIZE = 480;
+const QUALITY = 72;
+
+/**
+ * Renditions live beside the media, in a dot folder @fastify/static refuses to serve, so the only
+ * way to one is the negotiated art URL.
+ */
+const RENDITIONS = '.renditions';
+
+export interface Rendition {
+  body: Buffer;
+  /** When the SVG it was drawn from last changed (an import redraws changed rows' art). */
+  sourceModified: Date;
+}
+
+/**
+ * Raster renditions (WebP) of the SVG art under the media folder, drawn on first request and kept
+ * on disk. A browser builds a whole SVG document for every SVG picture on its main thread: twenty
+ * cards of generated art cost a phone (4× CPU slowdown) about 1.5 s of blocked main thread on
+ * /home; the same cards as WebP decode off the main thread (bench/README.md).
+ */
+export function createArtRenditions(mediaDir: string) {
+  // One drawing per picture at a time: twenty cards asking at once must not draw it twenty times.
+  const drawing = new Map<string, Promise<Rendition | null>>();
+
+  async function draw(path: string): Promise<Rendition | null> {
+    const source = join(mediaDir, path);
+    const target = join(mediaDir, RENDITIONS, `${path}.${RENDITION_SIZE}.webp`);
+    const sourceStat = await stat(source).catch(() => null);
+    if (!sourceStat?.isFile()) return null;
+    const kept = await stat(target).catch(() => null);
+    // A rendition carries its SVG's modification time: any other means the SVG was drawn again.
+    if (kept?.mtimeMs === sourceStat.mtimeMs) {
+      return { body: await readFile(target), sourceModified: sourceStat.mtime };
+    }
+    const body = await sharp(source)
+      .resize(RENDITION_SIZE, RENDITION_SIZE, { fit: 'cover' })
+      .webp({ quality: QUALITY })
+      .toBuffer();
+    // Written aside and renamed, so a reader never sees half a file, and two servers sharing a
+    // media folder at worst draw the same picture twice.
+    await mkdir(dirname(target), { recursive: true });
+    const partial = `${target}.${process.pid}.partial`;
+    await writeFile(partial, body);
+    await utimes(partial, sourceStat.atime, sourceStat.mtime);
+    await rename(partial, target);
+    return { body, sourceModified: sourceStat.mtime };
+  }
+
+  return {
+    /** The rendition of the SVG at `path` (relative to the media folder), or null if none is there. */
+    get(path: string): Promise<Rendition | null> {
+      const pending = drawing.get(path);
+      if (pending) return pending;
+      const started = draw(path).finally(() => drawing.delete(path));
+      drawing.set(path, started);
+      return started;
+    },
+  };
+}
+
+export type ArtRenditions = ReturnType<typeof createArtRenditions>;
