@@ -1,6 +1,5 @@
 import { mkdir, readFile, rename, stat, utimes, writeFile } from 'node:fs/promises';
 import { dirname, join } from 'node:path';
-import sharp from 'sharp';
 
 /**
  * Width and height of the raster rendition of generated art: a card shows its art at 156–240 CSS
@@ -42,6 +41,8 @@ export function createArtRenditions(mediaDir: string) {
     if (kept?.mtimeMs === sourceStat.mtimeMs) {
       return { body: await readFile(target), sourceModified: sourceStat.mtime };
     }
+    // Loaded with the first drawing: libvips weighs on the memory of a server that never draws.
+    const { default: sharp } = await import('sharp');
     const body = await sharp(source)
       .resize(RENDITION_SIZE, RENDITION_SIZE, { fit: 'cover' })
       .webp({ quality: QUALITY })
