@@ -102,7 +102,9 @@ export const Populated: Story = {
     ),
   play: async ({ canvasElement, userEvent }) => {
     await openQueue(canvasElement, 'Queue, 3 sets', userEvent);
-    const rows = within(page.getByRole('grid', { name: 'Sets in the queue' })).getAllByRole('row');
+    // The rows' list is a chunk of its own, fetched when a queue first shows.
+    const grid = await page.findByRole('grid', { name: 'Sets in the queue' });
+    const rows = within(grid).getAllByRole('row');
     await expect(rows).toHaveLength(3);
     await expect(rows[0]).toHaveTextContent(queued[0]!.set_name);
     await expect(rows[0]).toHaveTextContent(/, played/);

@@ -1,5 +1,5 @@
-import { QueuePopover } from '@rabbithole/design-system';
-import { memo, useMemo } from 'react';
+import { QueuePopover, type QueueEntry } from '@rabbithole/design-system';
+import { memo, useMemo, useRef } from 'react';
 import { usePlayerControls } from '../player/index.ts';
 import { useQueue } from '../queue/index.ts';
 import { queueEntries } from './playerView.ts';
@@ -13,7 +13,12 @@ export const QueueContainer = memo(function QueueContainer() {
   const queue = useQueue();
   const controls = usePlayerControls();
   const { items, currentIndex, isLoading } = queue;
-  const entries = useMemo(() => queueEntries(items ?? [], currentIndex), [items, currentIndex]);
+  const shown = useRef<QueueEntry[]>([]);
+  const entries = useMemo(
+    () => queueEntries(items ?? [], currentIndex, shown.current),
+    [items, currentIndex],
+  );
+  shown.current = entries;
   const setOf = (itemId: number) => items?.find((item) => item.id === itemId)?.set_meta_id;
   return (
     <QueuePopover

@@ -49,15 +49,31 @@ export function seekMarkers(
   };
 }
 
-/** A queue row: items before the current one count as played (spec.md section 4). */
-export function queueEntries(items: readonly QueueItem[], currentIndex: number): QueueEntry[] {
-  return items.map((item, index) => ({
-    id: item.id,
-    title: item.set_meta.set_name,
-    artist: item.set_meta.artist,
-    artUrl: mediaUrl(item.set_meta.art_url),
-    href: `/sets/${String(item.set_meta_id)}`,
-    isCurrent: item.is_current,
-    isPlayed: currentIndex >= 0 && index < currentIndex,
-  }));
+const sameEntry = (a: QueueEntry, b: QueueEntry) =>
+  (Object.keys(a) as (keyof QueueEntry)[]).every((key) => a[key] === b[key]);
+
+/**
+ * A queue row: items before the current one count as played (spec.md section 4). A row that has
+ * not changed since `previous` is the same object, so the queue's list renders again only the
+ * rows a move or a removal changed (react-aria caches a collection's rows by item).
+ */
+export function queueEntries(
+  items: readonly QueueItem[],
+  currentIndex: number,
+  previous: readonly QueueEntry[] = [],
+): QueueEntry[] {
+  const before = new Map(previous.map((entry) => [entry.id, entry]));
+  return items.map((item, index) => {
+    const entry: QueueEntry = {
+      id: item.id,
+      title: item.set_meta.set_name,
+      artist: item.set_meta.artist,
+      artUrl: mediaUrl(item.set_meta.art_url),
+      href: `/sets/${String(item.set_meta_id)}`,
+      isCurrent: item.is_current,
+      isPlayed: currentIndex >= 0 && index < currentIndex,
+    };
+    const unchanged = before.get(item.id);
+    return unchanged && sameEntry(unchanged, entry) ? unchanged : entry;
+  });
 }

@@ -1,3 +1,4 @@
+import { useCallback, useLayoutEffect, useRef } from 'react';
 import {
   Button as AriaButton,
   DropIndicator,
@@ -20,6 +21,13 @@ type QueueListProps = Pick<QueuePanelProps, 'items' | 'onReorder' | 'onRemove' |
 
 /** The queue's sets in order, each reordered by its handle and removed by its own button. */
 export function QueueList({ items, onReorder, onRemove, onPlay }: QueueListProps) {
+  // react-aria keeps each row as first rendered while its item is the same object (the queue's
+  // rows are, until they change), so the rows get one remove that always calls the latest.
+  const latestRemove = useRef(onRemove);
+  useLayoutEffect(() => {
+    latestRemove.current = onRemove;
+  });
+  const remove = useCallback((id: number) => latestRemove.current(id), []);
   const { dragAndDropHooks } = useDragAndDrop<QueueEntry>({
     getItems: (keys) =>
       items.filter((item) => keys.has(item.id)).map((item) => ({ 'text/plain': item.title })),
@@ -50,7 +58,7 @@ export function QueueList({ items, onReorder, onRemove, onPlay }: QueueListProps
       dragAndDropHooks={dragAndDropHooks}
       onAction={onPlay ? (key) => onPlay(Number(key)) : undefined}
     >
-      {(item) => <QueueRow item={item} onRemove={onRemove} />}
+      {(item) => <QueueRow item={item} onRemove={remove} />}
     </GridList>
   );
 }
