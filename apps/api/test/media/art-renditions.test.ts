@@ -68,7 +68,7 @@ describe('generated art asked for by a browser', () => {
 
   it('is drawn again when the SVG changes (an import redraws it)', async () => {
     const before = await get('/media/art/sets/7.svg', { accept: BROWSER_IMAGE_ACCEPT });
-    drawArt(7, artSvg('sets', 70, 'Disco'), new Date('2026-06-01'));
+    drawArt(7, artSvg('sets', 70, 'Nu Disco / Disco'), new Date('2026-06-01'));
     const after = await get('/media/art/sets/7.svg', { accept: BROWSER_IMAGE_ACCEPT });
     expect(after.statusCode).toBe(200);
     expect(after.headers.etag).not.toBe(before.headers.etag);
