@@ -24,8 +24,8 @@ export interface Rendition {
 /**
  * Raster renditions (WebP) of the SVG art under the media folder, drawn on first request and kept
  * on disk. A browser builds a whole SVG document for every SVG picture on its main thread: twenty
- * cards of generated art cost a phone (4× CPU slowdown) about 1.5 s of blocked main thread on
- * /home; the same cards as WebP decode off the main thread (bench/README.md).
+ * cards of generated art cost /home 1.2–1.5 s of main-thread work at 4× CPU slowdown; the same
+ * cards as WebP decode off the main thread (bench/README.md).
  */
 export function createArtRenditions(mediaDir: string) {
   // One drawing per picture at a time: twenty cards asking at once must not draw it twenty times.
@@ -68,5 +68,3 @@ export function createArtRenditions(mediaDir: string) {
     },
   };
 }
-
-export type ArtRenditions = ReturnType<typeof createArtRenditions>;
