@@ -27,7 +27,7 @@ export {
   toUser,
   type MockUser,
 } from './fixtures/users.ts';
-export { SET_FIXTURES, artDataUri, makeSet, makeSets } from './fixtures/sets.ts';
+export { SET_FIXTURES, artDataUri, makeQueueItem, makeSet, makeSets } from './fixtures/sets.ts';
 export {
   SET_TRACK_FIXTURES,
   TRACK_FIXTURES,

@@ -1,20 +1,18 @@
-import type { QueueItem } from '@rabbithole/api-contract';
-import { makeSet } from '@rabbithole/mocks/node';
+import { makeQueueItem } from '@rabbithole/mocks/node';
 import { describe, expect, it } from 'vitest';
 import { queueEntries } from './playerView.ts';
 
-const item = (id: number, order: number, is_current = false): QueueItem => ({
-  id,
-  user_id: 1,
-  set_meta_id: id,
-  set_meta: makeSet({ id }),
-  order,
-  is_current,
-});
-const queue = { data: [item(11, 1), item(12, 2, true), item(13, 3), item(14, 4)] };
+const queue = {
+  data: [
+    makeQueueItem(11, 1),
+    makeQueueItem(12, 2, true),
+    makeQueueItem(13, 3),
+    makeQueueItem(14, 4),
+  ],
+};
 /** The queue after a move, as the server answers it: new objects, in the new order. */
 const reordered = (ids: number[], currentId: number) =>
-  ids.map((id, index) => item(id, index + 1, id === currentId));
+  ids.map((id, index) => makeQueueItem(id, index + 1, id === currentId));
 
 describe('the queue rows', () => {
   it('grey the sets before the current one', () => {

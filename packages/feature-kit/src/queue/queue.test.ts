@@ -1,6 +1,6 @@
-import { getSet, type Queue, type QueueItem } from '@rabbithole/api-contract';
+import { getSet, type Queue } from '@rabbithole/api-contract';
 import {
-  makeSet,
+  makeQueueItem,
   mockServer,
   resetMockStore,
   SET_FIXTURES,
@@ -16,15 +16,14 @@ beforeEach(() => resetMockStore());
 afterEach(() => mockServer.resetHandlers());
 afterAll(() => mockServer.close());
 
-const item = (id: number, order: number, is_current = false): QueueItem => ({
-  id,
-  user_id: 1,
-  set_meta_id: id,
-  set_meta: makeSet({ id }),
-  order,
-  is_current,
-});
-const queue: Queue = { data: [item(11, 1), item(12, 2, true), item(13, 3), item(14, 4)] };
+const queue: Queue = {
+  data: [
+    makeQueueItem(11, 1),
+    makeQueueItem(12, 2, true),
+    makeQueueItem(13, 3),
+    makeQueueItem(14, 4),
+  ],
+};
 const shape = (moved: Queue) => moved.data.map((row) => [row.id, row.order, row.is_current]);
 
 describe('moving a queued set on screen', () => {
