@@ -1,5 +1,7 @@
+import type { Stats } from 'node:fs';
 import { mkdir, readFile, rename, stat, utimes, writeFile } from 'node:fs/promises';
 import { dirname, join } from 'node:path';
+import { LRUCache } from 'lru-cache';
 
 /**
  * Width and height of the raster rendition of generated art: a card shows its art at 156–240 CSS
@@ -14,6 +16,12 @@ const QUALITY = 72;
  * way to one is the negotiated art URL.
  */
 const RENDITIONS = '.renditions';
+
+/**
+ * Renditions kept in memory, in bytes (a busier picture draws to a bigger WebP): some 350 of the
+ * demo's at about 11 KB, so a hot picture costs one stat of its SVG rather than two and a read.
+ */
+const MEMORY_BYTES = 4 * 1024 * 1024;
 
 export interface Rendition {
   body: Buffer;
@@ -30,12 +38,26 @@ export interface Rendition {
 export function createArtRenditions(mediaDir: string) {
   // One drawing per picture at a time: twenty cards asking at once must not draw it twenty times.
   const drawing = new Map<string, Promise<Rendition | null>>();
+  // By path, with the SVG's modification time it was drawn from: another time means the SVG
+  // changed, and its new rendition takes the old one's place rather than aging out beside it.
+  const memory = new LRUCache<string, { sourceMtimeMs: number; rendition: Rendition }>({
+    maxSize: MEMORY_BYTES,
+    sizeCalculation: ({ rendition }) => rendition.body.length,
+  });
 
-  async function draw(path: string): Promise<Rendition | null> {
+  async function find(path: string): Promise<Rendition | null> {
+    const sourceStat = await stat(join(mediaDir, path)).catch(() => null);
+    if (!sourceStat?.isFile()) return null;
+    const remembered = memory.get(path);
+    if (remembered?.sourceMtimeMs === sourceStat.mtimeMs) return remembered.rendition;
+    const rendition = await draw(path, sourceStat);
+    memory.set(path, { sourceMtimeMs: sourceStat.mtimeMs, rendition });
+    return rendition;
+  }
+
+  async function draw(path: string, sourceStat: Stats): Promise<Rendition> {
     const source = join(mediaDir, path);
     const target = join(mediaDir, RENDITIONS, `${path}.${RENDITION_SIZE}.webp`);
-    const sourceStat = await stat(source).catch(() => null);
-    if (!sourceStat?.isFile()) return null;
     const kept = await stat(target).catch(() => null);
     // A rendition carries its SVG's modification time: any other means the SVG was drawn again.
     if (kept?.mtimeMs === sourceStat.mtimeMs) {
@@ -62,7 +84,7 @@ export function createArtRenditions(mediaDir: string) {
     get(path: string): Promise<Rendition | null> {
       const pending = drawing.get(path);
       if (pending) return pending;
-      const started = draw(path).finally(() => drawing.delete(path));
+      const started = find(path).finally(() => drawing.delete(path));
       drawing.set(path, started);
       return started;
     },

@@ -53,7 +53,7 @@ describe('generated art asked for by a browser', () => {
     expect(Math.max(...channels.map((channel) => channel.stdev))).toBeGreaterThan(5);
   });
 
-  it('is drawn once and then answered from disk, with a validator', async () => {
+  it('is drawn once and then answered as kept, with a validator', async () => {
     const first = await get('/media/art/sets/8.svg', { accept: BROWSER_IMAGE_ACCEPT });
     const again = await get('/media/art/sets/8.svg', { accept: BROWSER_IMAGE_ACCEPT });
     expect(again.rawPayload.equals(first.rawPayload)).toBe(true);
