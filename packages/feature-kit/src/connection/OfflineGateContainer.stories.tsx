@@ -18,9 +18,15 @@ function comeBackOnline() {
   window.dispatchEvent(new Event('online'));
 }
 
+/** Liveness checks refused since the story began: a story waits for the check itself. */
+const refusedChecks = { count: 0 };
+
 const liveness = {
   answers: http.get('*/api/healthz', () => HttpResponse.json({ status: 'ok' })),
-  refused: http.get('*/api/healthz', () => HttpResponse.error()),
+  refused: http.get('*/api/healthz', () => {
+    refusedChecks.count += 1;
+    return HttpResponse.error();
+  }),
   slow: http.get('*/api/healthz', async () => {
     await delay('infinite');
     return HttpResponse.json({ status: 'ok' });
@@ -66,11 +72,14 @@ export const Offline: Story = {
 
 /** Retry while the server cannot be reached: the check runs, fails, and the offline page stays. */
 export const RetryStillOffline: Story = {
-  beforeEach: browserOnline(false),
+  beforeEach: [browserOnline(false), () => void (refusedChecks.count = 0)],
   parameters: { msw: { handlers: [liveness.refused] } },
   play: async ({ canvasElement, userEvent }) => {
     const retry = within(canvasElement).getByRole('button', { name: 'Retry' });
     await userEvent.click(retry);
+    // Retry is not pending before the check starts either: only the refusal proves it ran, and
+    // only Retry settling after it proves the gate has taken the answer in.
+    await waitFor(() => expect(refusedChecks.count).toBe(1));
     await waitFor(() => expect(retry).not.toHaveAttribute('data-pending'));
     await expect(offline(canvasElement)).toBeVisible();
     await expect(page(canvasElement)).toBeNull();
