@@ -65,7 +65,9 @@ export function createArtRenditions(mediaDir: string) {
     }
     // Loaded with the first drawing: libvips weighs on the memory of a server that never draws.
     const { default: sharp } = await import('sharp');
-    const body = await sharp(source)
+    // From the bytes, not the path: libvips caches a file it opened by its path, so an SVG
+    // changed in place would be drawn as it was before.
+    const body = await sharp(await readFile(source))
       .resize(RENDITION_SIZE, RENDITION_SIZE, { fit: 'cover' })
       .webp({ quality: QUALITY })
       .toBuffer();
