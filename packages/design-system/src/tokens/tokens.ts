@@ -108,7 +108,16 @@ export const tokens = {
     /** Gap between a link's text and its underline, so descenders stay legible. */
     underlineOffset: '0.2em',
   },
-  opacity: { overlay: '0.7', disabled: '0.45' },
+  opacity: {
+    overlay: '0.7',
+    disabled: '0.45',
+    /**
+     * The low point of a placeholder's pulse (Skeleton.css). The skeleton colour at half strength
+     * over the page is ΔL* 5.3 darker: about the step up to #2e2a3d (ΔL* 6.0) that the pulse took
+     * when it animated background-color, which the compositor cannot run.
+     */
+    pulse: '0.5',
+  },
   /** spec.md section 9: snackbars. Behaviour numbers, read by the toast queue, not by CSS. */
   snackbar: {
     /** At most this many on screen; further ones wait until one closes. */
@@ -202,7 +211,6 @@ export const tokens = {
     chip: '#2a2639',
     chipText: '#e2def0',
     skeleton: '#211e2d',
-    skeletonHighlight: '#2e2a3d',
     /** Translucent glows for the hero backdrop; decorative, never behind small text alone. */
     glowAccent: 'rgba(198, 244, 50, 0.14)',
     glowViolet: 'rgba(132, 84, 255, 0.32)',

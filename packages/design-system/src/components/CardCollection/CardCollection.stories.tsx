@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
-import { fitsWidth, sampleItems } from '../private/storyFixtures';
+import { animatedProperties, fitsWidth, sampleItems } from '../private/storyFixtures';
 import { CardCollection } from './CardCollection';
 
 const meta = {
@@ -28,6 +28,8 @@ export const Loading: Story = {
     await expect(canvas.getByRole('list', { name: 'Sets' })).toHaveAttribute('aria-busy', 'true');
     await expect(canvas.queryByRole('link')).not.toBeInTheDocument();
     await expect(canvas.queryByRole('button', { name: 'Load More' })).not.toBeInTheDocument();
+    // A page of placeholder cards, one animation: the list pulses as a whole.
+    await expect(animatedProperties(canvasElement)).toEqual([['opacity']]);
   },
 };
 

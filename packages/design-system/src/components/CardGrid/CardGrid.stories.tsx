@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
 import { Card } from '../Card/Card';
-import { sampleItems, sampleSetItems } from '../private/storyFixtures';
+import { animatedProperties, sampleItems, sampleSetItems } from '../private/storyFixtures';
 import { CardGrid } from './CardGrid';
 
 const cards = sampleItems(12).map((item) => (
@@ -39,6 +39,8 @@ export const WithSkeletons: Story = {
     // Placeholders are hidden from assistive technology: only the real cards count.
     await expect(within(list).getAllByRole('listitem')).toHaveLength(4);
     await expect(list).toHaveAttribute('aria-busy', 'true');
+    // Beside real cards the list stays still: each placeholder pulses by itself.
+    await expect(animatedProperties(list)).toEqual(Array.from({ length: 4 }, () => ['opacity']));
   },
 };
 

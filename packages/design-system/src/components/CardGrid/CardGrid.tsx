@@ -1,6 +1,7 @@
 import { Children, type ReactNode, type Ref } from 'react';
 import type { CardShape } from '../Card/cardShape';
 import { CardSkeleton } from '../CardSkeleton/CardSkeleton';
+import { skeletonPulse } from '../Skeleton/Skeleton.css';
 import * as styles from './CardGrid.css';
 
 export interface CardGridProps {
@@ -46,13 +47,17 @@ export function CardGrid({
   ref,
 }: CardGridProps) {
   const busy = isBusy || skeletonCount > 0;
+  // A list of nothing but placeholders pulses as one; beside real cards each placeholder pulses.
+  const onlySkeletons = skeletonCount > 0 && Children.toArray(children).length === 0;
+  const className = [
+    styles.grid,
+    density === 'dense' && styles.dense,
+    onlySkeletons && skeletonPulse,
+  ]
+    .filter(Boolean)
+    .join(' ');
   return (
-    <ul
-      ref={ref}
-      className={density === 'dense' ? `${styles.grid} ${styles.dense}` : styles.grid}
-      aria-label={ariaLabel}
-      aria-busy={busy || undefined}
-    >
+    <ul ref={ref} className={className} aria-label={ariaLabel} aria-busy={busy || undefined}>
       {Children.map(children, (child) => (
         <li className={styles.item}>{child}</li>
       ))}

@@ -1,19 +1,12 @@
-import { keyframes, style } from '@vanilla-extract/css';
+import { style } from '@vanilla-extract/css';
 import { vars } from '../../theme/vars.css';
+import { skeletonPulse } from '../Skeleton/Skeleton.css';
 
-const pulse = keyframes({
-  '0%': { backgroundColor: vars.color.skeleton },
-  '50%': { backgroundColor: vars.color.skeletonHighlight },
-  '100%': { backgroundColor: vars.color.skeleton },
-});
+// The card's own frame (Card.css) without its shadow and hover: nothing to point at yet. The card
+// pulses as a whole; its blocks stay still inside it.
+export const card = style([skeletonPulse, { boxShadow: 'none', pointerEvents: 'none' }]);
 
-export const block = style({
-  backgroundColor: vars.color.skeleton,
-  animation: `${pulse} ${vars.loop.pulse} ${vars.easing.standard} infinite`,
-});
-
-// The card's own frame (Card.css) without its shadow and hover: nothing to point at yet.
-export const card = style({ boxShadow: 'none', pointerEvents: 'none' });
+export const block = style({ backgroundColor: vars.color.skeleton });
 
 const line = style([block, { borderRadius: vars.radius.small }]);
 

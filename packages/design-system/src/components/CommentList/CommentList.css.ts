@@ -1,5 +1,6 @@
-import { keyframes, style } from '@vanilla-extract/css';
+import { style } from '@vanilla-extract/css';
 import { vars } from '../../theme/vars.css';
+import { skeletonPulse } from '../Skeleton/Skeleton.css';
 
 export const list = style({
   listStyle: 'none',
@@ -30,10 +31,12 @@ export const commentWithActions = style([
 // A comment keeps the line breaks it was written with.
 export const text = style({ whiteSpace: 'pre-line' });
 
-const pulse = keyframes({
-  '0%, 100%': { background: vars.color.skeleton },
-  '50%': { background: vars.color.skeletonHighlight },
-});
+/** The list of placeholders, pulsing as one. */
+export const skeletonList = style([
+  list,
+  skeletonPulse,
+  { '@media': { '(prefers-reduced-motion: reduce)': { animation: 'none' } } },
+]);
 
 // Exactly a one-line comment: its padding, the author line, the gap and one line of text (taller
 // than the avatar beside them).
@@ -41,10 +44,6 @@ export const skeleton = style({
   blockSize: `calc(${vars.space.medium} * 2 + ${vars.space.xsmall} + ${vars.type.body.lineHeight} * 2)`,
   borderRadius: vars.radius.medium,
   background: vars.color.skeleton,
-  animation: `${pulse} ${vars.loop.pulse} ${vars.easing.standard} infinite`,
-  '@media': {
-    '(prefers-reduced-motion: reduce)': { animation: 'none' },
-  },
 });
 
 export const empty = style({

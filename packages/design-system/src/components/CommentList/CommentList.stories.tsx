@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, within } from 'storybook/test';
-import { fitsWidth } from '../private/storyFixtures';
+import { animatedProperties, fitsWidth } from '../private/storyFixtures';
 import {
   CommentList,
   emptyCommentsPrompt,
@@ -68,6 +68,7 @@ export const Loading: Story = {
     const list = canvas.getByRole('list', { name: 'Comments' });
     await expect(list).toHaveAttribute('aria-busy', 'true');
     await expect(within(list).queryAllByRole('listitem')).toHaveLength(0);
+    await expect(animatedProperties(list)).toEqual([['opacity']]);
   },
 };
 

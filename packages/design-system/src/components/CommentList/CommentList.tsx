@@ -78,7 +78,7 @@ export function CommentList({
 }: CommentListProps) {
   if (isLoading && comments.length === 0) {
     return (
-      <ul className={styles.list} aria-label={label} aria-busy="true">
+      <ul className={styles.skeletonList} aria-label={label} aria-busy="true">
         {Array.from({ length: skeletonRows }, (_, index) => (
           <li key={index} className={styles.skeleton} aria-hidden="true" />
         ))}

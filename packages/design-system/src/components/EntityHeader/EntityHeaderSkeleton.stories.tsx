@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect } from 'storybook/test';
 import { tokens } from '../../tokens';
-import { fitsWidth } from '../private/storyFixtures';
+import { animatedProperties, fitsWidth } from '../private/storyFixtures';
 import { EntityHeaderSkeleton } from './EntityHeaderSkeleton';
 
 const meta = {
@@ -23,6 +23,8 @@ export const Set: Story = {
       parseFloat(tokens.size.artXlarge),
     );
     await expect(canvasElement.textContent).toBe('');
+    // The header pulses as a whole, its art and lines still inside it.
+    await expect(animatedProperties(canvasElement)).toEqual([['opacity']]);
   },
 };
 

@@ -1,5 +1,6 @@
 import { vars } from '../../theme/vars.css';
 import { Skeleton } from '../Skeleton/Skeleton';
+import { skeletonPulse } from '../Skeleton/Skeleton.css';
 import type { EntityKind } from './EntityHeader';
 import * as styles from './EntityHeader.css';
 
@@ -16,7 +17,7 @@ export interface EntityHeaderSkeletonProps {
  */
 export function EntityHeaderSkeleton({ kind }: EntityHeaderSkeletonProps) {
   return (
-    <div className={styles.header} aria-hidden="true">
+    <div className={`${styles.header} ${skeletonPulse}`} aria-hidden="true">
       <div className={styles.art}>
         <Skeleton art="header" shape={kind === 'artist' ? 'circle' : 'square'} />
       </div>

@@ -2,6 +2,7 @@ import { createVar, style, styleVariants } from '@vanilla-extract/css';
 import { mediaUp } from '../../theme/media';
 import { vars } from '../../theme/vars.css';
 import { cardRowCount, cardShapes, cardTextHeight, type CardShape } from '../Card/cardShape';
+import { skeletonPulse } from '../Skeleton/Skeleton.css';
 
 const cardWidth = createVar();
 const itemHeight = createVar();
@@ -61,6 +62,9 @@ export const shelf = style([
     scrollbarWidth: 'thin',
   },
 ]);
+
+// A shelf of placeholders pulses as one: ten cards, one animation.
+export const loadingShelf = style([shelf, skeletonPulse]);
 
 export const shelfItem = style({
   display: 'grid',

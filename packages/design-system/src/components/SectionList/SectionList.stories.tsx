@@ -1,7 +1,13 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import { Stack } from '../Stack/Stack';
-import { fitsWidth, sampleItems, sampleSetItems, unbrokenText } from '../private/storyFixtures';
+import {
+  animatedProperties,
+  fitsWidth,
+  sampleItems,
+  sampleSetItems,
+  unbrokenText,
+} from '../private/storyFixtures';
 import { SectionList } from './SectionList';
 
 const meta = {
@@ -39,13 +45,15 @@ async function loadedCardsFitTheLoadingShelf(canvasElement: HTMLElement) {
 /** A home shelf loading: placeholders in a row, the list busy, its heading already there. */
 export const ShelfLoading: Story = {
   args: { items: [], isLoading: true },
-  play: async ({ canvas }) => {
+  play: async ({ canvas, canvasElement }) => {
     await expect(canvas.getByRole('heading', { level: 2, name: 'Featured Sets' })).toBeVisible();
     await expect(canvas.getByRole('list', { name: 'Featured Sets' })).toHaveAttribute(
       'aria-busy',
       'true',
     );
     await expect(canvas.queryAllByRole('listitem')).toHaveLength(0);
+    // Ten placeholder cards, one animation: the shelf pulses as a whole.
+    await expect(animatedProperties(canvasElement)).toEqual([['opacity']]);
   },
 };
 

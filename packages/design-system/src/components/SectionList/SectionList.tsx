@@ -141,7 +141,7 @@ function Shelf({
   }
   return (
     <ul
-      className={`${styles.shelf} ${styles.shelfHeights[cardShape]}`}
+      className={`${showSkeletons ? styles.loadingShelf : styles.shelf} ${styles.shelfHeights[cardShape]}`}
       aria-label={title}
       aria-busy={showSkeletons || undefined}
     >

@@ -1,20 +1,31 @@
-import { keyframes, style, styleVariants } from '@vanilla-extract/css';
+import { globalStyle, keyframes, style, styleVariants } from '@vanilla-extract/css';
 import { recipe } from '@vanilla-extract/recipes';
 import { vars } from '../../theme/vars.css';
 import { artBox, artRadius } from '../Art/Art.css';
 
 const pulse = keyframes({
-  '0%': { backgroundColor: vars.color.skeleton },
-  '50%': { backgroundColor: vars.color.skeletonHighlight },
-  '100%': { backgroundColor: vars.color.skeleton },
+  '0%': { opacity: 1 },
+  '50%': { opacity: vars.opacity.pulse },
+  '100%': { opacity: 1 },
 });
 
-const pulsing = {
-  backgroundColor: vars.color.skeleton,
+/**
+ * The pulse of a placeholder, for its outermost element: a Skeleton, a CardSkeleton, a header's or
+ * a list's placeholder as a whole. Opacity, so the compositor runs it without the main thread.
+ */
+export const skeletonPulse = style({
   animation: `${pulse} ${vars.loop.pulse} ${vars.easing.standard} infinite`,
-} as const;
+});
 
-export const block = style({ ...pulsing, display: 'block', flexShrink: 0, maxWidth: '100%' });
+// Only the outermost placeholder pulses, and its parts fade with it. Blink restyles every element
+// with a running animation on each main-thread frame, composited or not: a home page of
+// placeholder shelves had 170 of them, redone every frame while React rendered the real lists.
+globalStyle(`${skeletonPulse} ${skeletonPulse}`, { animation: 'none' });
+
+export const block = style([
+  skeletonPulse,
+  { backgroundColor: vars.color.skeleton, display: 'block', flexShrink: 0, maxWidth: '100%' },
+]);
 
 export const radius = styleVariants({
   small: { borderRadius: vars.radius.small },
@@ -25,16 +36,15 @@ export const radius = styleVariants({
 
 // Art.css's boxes, so the placeholder and the art it becomes are one size by construction.
 export const art = recipe({
-  base: { ...pulsing, display: 'block', flexShrink: 0 },
+  base: [skeletonPulse, { backgroundColor: vars.color.skeleton, display: 'block', flexShrink: 0 }],
   variants: { size: artBox, shape: artRadius },
 });
 
-export const textBlock = style({
-  display: 'flex',
-  flexDirection: 'column',
-  width: '100%',
-  maxWidth: '100%',
-});
+// A paragraph's lines pulse as one.
+export const textBlock = style([
+  skeletonPulse,
+  { display: 'flex', flexDirection: 'column', width: '100%', maxWidth: '100%' },
+]);
 
 const textSizes = ['caption', 'small', 'body', 'title', 'heading'] as const;
 const byTextSize = <T>(make: (size: (typeof textSizes)[number]) => T) =>
@@ -54,7 +64,7 @@ export const textLine = styleVariants(
 
 export const textBar = styleVariants(
   byTextSize((size) => ({
-    ...pulsing,
+    backgroundColor: vars.color.skeleton,
     display: 'block',
     width: '100%',
     height: vars.type[size].fontSize,

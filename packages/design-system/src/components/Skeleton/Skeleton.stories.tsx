@@ -2,6 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect } from 'storybook/test';
 import { tokens } from '../../tokens';
 import { vars } from '../../theme/vars.css';
+import { animatedProperties } from '../private/storyFixtures';
 import { Skeleton } from './Skeleton';
 
 const meta = {
@@ -31,6 +32,8 @@ export const Art: Story = {
     await expect(height).toBe(parseFloat(tokens.size.artLarge));
     // Invisible to assistive technology: the region around it says it is busy.
     await expect(canvasElement.textContent).toBe('');
+    // Alone, it pulses itself.
+    await expect(animatedProperties(canvasElement)).toEqual([['opacity']]);
   },
 };
 
@@ -58,6 +61,8 @@ export const Paragraph: Story = {
   args: { art: undefined, text: 'body', lines: 3 },
   play: async ({ canvasElement }) => {
     await expect(box(canvasElement).height).toBe(3 * parseFloat(tokens.type.body.lineHeight));
+    // The lines pulse as one.
+    await expect(animatedProperties(canvasElement)).toEqual([['opacity']]);
   },
 };
 

@@ -51,7 +51,8 @@ function assertProps({ art, text, height, width }: SkeletonProps) {
 /**
  * A pulsing placeholder of exactly the size of what replaces it: an art box, lines of text, or a
  * block of given size. Hidden from assistive technology: the region around it carries
- * `aria-busy` instead. Still under prefers-reduced-motion.
+ * `aria-busy` instead. Inside a placeholder that pulses already (a CardSkeleton, a header's) it
+ * stays still and fades with it. Still under prefers-reduced-motion.
  */
 export function Skeleton(props: SkeletonProps) {
   if (import.meta.env.DEV) assertProps(props);

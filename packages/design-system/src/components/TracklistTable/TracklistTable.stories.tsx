@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
 import { expect, fn, waitFor, within } from 'storybook/test';
+import { animatedProperties } from '../private/storyFixtures';
 import { sampleTracks } from '../private/tableStoryFixtures';
 import type { SortDescriptor } from '../SortableTable/sort';
 import { TracklistTable, type TracklistItem, type TrackSortField } from './TracklistTable';
@@ -142,6 +143,8 @@ export const LoadingMobile: Story = {
     const list = canvas.getByRole('list', { name: 'Track List', hidden: true });
     await expect(list).toHaveAttribute('aria-busy', 'true');
     await expect(within(list).queryAllByRole('listitem')).toHaveLength(0);
+    // Each placeholder card pulses as a whole.
+    await expect(animatedProperties(list)).toEqual(Array.from({ length: 4 }, () => ['opacity']));
   },
 };
 

@@ -1,9 +1,11 @@
 import { Fragment } from 'react';
 import { Button as AriaButton } from 'react-aria-components';
 import { vars } from '../../theme/vars.css';
+import { Box } from '../Box/Box';
 import { Link } from '../Link/Link';
 import { PlayIcon } from '../private/playerIcons';
 import { Skeleton } from '../Skeleton/Skeleton';
+import { skeletonPulse } from '../Skeleton/Skeleton.css';
 import type { SortDescriptor } from '../SortableTable/sort';
 import { SortableTable } from '../SortableTable/SortableTable';
 import type { TableColumn } from '../SortableTable/TableParts';
@@ -248,9 +250,10 @@ export function TracklistTable({
     </>
   );
 
-  // The card above as it stands for a track without a mixer credit, the most common.
+  // The card above as it stands for a track without a mixer credit, the most common, in the
+  // column a real card's parts sit in; it pulses as one.
   const cardSkeleton = (
-    <>
+    <Box display="flex" flexDirection="column" gap="small" className={skeletonPulse}>
       <div className={styles.cardHead}>
         <span className={styles.lead}>
           <Skeleton width={vars.size.controlSmall} height={vars.size.icon} radius="full" />
@@ -264,7 +267,7 @@ export function TracklistTable({
       <div className={styles.cardMeta}>
         <Skeleton width="50%" height={styles.likeHeight} />
       </div>
-    </>
+    </Box>
   );
 
   return (

@@ -1,7 +1,13 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '../../theme/vars.css';
+import { skeletonPulse } from '../Skeleton/Skeleton.css';
 
-export const row = style({ display: 'flex', alignItems: 'center', gap: vars.space.small });
+// Each row pulses as a whole: the rows sit directly in their list's layout, so there is no
+// element around them all to pulse instead.
+export const row = style([
+  skeletonPulse,
+  { display: 'flex', alignItems: 'center', gap: vars.space.small },
+]);
 
 export const text = style({
   display: 'flex',

@@ -77,6 +77,19 @@ export const rgb = (hex: string): string => {
 export const fitsWidth = (element: Element): boolean =>
   element.scrollWidth <= element.clientWidth + 1;
 
+/**
+ * The properties each running animation in and under `element` animates. A placeholder pulses
+ * opacity alone, which the compositor runs off the main thread, and only its outermost element
+ * pulses: every animated element is restyled on each main-thread frame.
+ */
+export const animatedProperties = (element: Element): string[][] =>
+  element.getAnimations({ subtree: true }).map((animation) => {
+    const frames =
+      animation.effect instanceof KeyframeEffect ? animation.effect.getKeyframes() : [];
+    const notProperties = new Set(['offset', 'computedOffset', 'easing', 'composite']);
+    return [...new Set(frames.flatMap(Object.keys))].filter((key) => !notProperties.has(key));
+  });
+
 /** A name with no break opportunity, the way some uploads arrive. */
 export const unbrokenText =
   'Extraterrestrialsoundsystemcommunicationsarchive_vol_01_unmastered_final';
