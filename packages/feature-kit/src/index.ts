@@ -125,12 +125,9 @@ export {
 // Browsing: home lists and search; their first reads, for the app's route preload.
 export {
   artistCardItem,
-  FeaturedArtistsContainer,
-  FeaturedLabelsContainer,
-  FeaturedSetsContainer,
+  HomeListsContainer,
   homeListRequests,
   labelCardItem,
-  NewestTracksContainer,
   trackCardItem,
   type HomeListRequests,
 } from './home/index.ts';

@@ -1,10 +1,5 @@
 import { Hero, Stack } from '@rabbithole/design-system';
-import {
-  FeaturedArtistsContainer,
-  FeaturedLabelsContainer,
-  FeaturedSetsContainer,
-  NewestTracksContainer,
-} from '@rabbithole/feature-kit';
+import { HomeListsContainer } from '@rabbithole/feature-kit';
 import { useConsumeStoredNext } from '../access/useGoAfterSignIn.ts';
 import { homePage } from '../paths.ts';
 import { useDocumentTitle } from '../useDocumentTitle.ts';
@@ -23,10 +18,7 @@ export default function HomePage() {
         title="Dive down the rabbit hole"
         subtitle="DJ sets with identified track lists, and the artists, independent labels and curators behind them."
       />
-      <FeaturedSetsContainer />
-      <NewestTracksContainer />
-      <FeaturedArtistsContainer />
-      <FeaturedLabelsContainer />
+      <HomeListsContainer />
     </Stack>
   );
 }

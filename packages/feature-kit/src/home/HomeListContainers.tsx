@@ -1,6 +1,6 @@
 import type { Page } from '@rabbithole/api-contract';
-import { SectionList, type CardItem } from '@rabbithole/design-system';
-import { useMemo } from 'react';
+import { SectionList, Stack, type CardItem, type CardShape } from '@rabbithole/design-system';
+import { useCallback, useEffect, useMemo, useState } from 'react';
 import type { ReadRequest } from '../api/index.ts';
 import { setCardItem } from '../sets/index.ts';
 import { homeListRequests } from './api.ts';
@@ -11,71 +11,131 @@ import { useHomeList } from './useHomeList.ts';
 // every catalog list reads through.
 const requests = homeListRequests();
 
-function useShelf<Item>(
-  request: ReadRequest<Page<Item>>,
-  what: string,
-  toCard: (item: Item) => CardItem,
-) {
-  const { data, error, isLoading } = useHomeList(request, what);
-  const items = useMemo(() => data.map(toCard), [data, toCard]);
-  return { items, isLoading, failed: error !== undefined && data.length === 0 };
+interface Shelf<Item> {
+  title: string;
+  /** Names the list in the log line of a failed load. */
+  what: string;
+  request: ReadRequest<Page<Item>>;
+  toCard: (item: Item) => CardItem;
+  cardShape: CardShape;
+  emptyMessage: string;
+  priorityCount?: number;
 }
 
-/** Home: Featured Sets, the sets listeners enjoyed most in the catalog's last year. */
-export function FeaturedSetsContainer() {
-  const shelf = useShelf(requests.featuredSets, 'featured sets', setCardItem);
+const shelf = <Item,>(definition: Shelf<Item>) => definition as Shelf<unknown>;
+
+/**
+ * /home's shelves, top to bottom: Featured Sets (the sets listeners enjoyed most in the catalog's
+ * last year), Newest Tracks (newest release first), Featured Artists and Featured Labels (the
+ * most sets lately).
+ */
+const shelves = [
+  shelf({
+    title: 'Featured Sets',
+    what: 'featured sets',
+    request: requests.featuredSets,
+    toCard: setCardItem,
+    cardShape: 'set',
+    emptyMessage: 'No sets found.',
+    // The first shelf's first cards are the page's largest paint, at every width.
+    priorityCount: 4,
+  }),
+  shelf({
+    title: 'Newest Tracks',
+    what: 'newest tracks',
+    request: requests.newestTracks,
+    toCard: trackCardItem,
+    cardShape: 'subtitled',
+    emptyMessage: 'No tracks found.',
+  }),
+  shelf({
+    title: 'Featured Artists',
+    what: 'featured artists',
+    request: requests.featuredArtists,
+    toCard: artistCardItem,
+    cardShape: 'plain',
+    emptyMessage: 'No artists found.',
+  }),
+  shelf({
+    title: 'Featured Labels',
+    what: 'featured labels',
+    request: requests.featuredLabels,
+    toCard: labelCardItem,
+    cardShape: 'plain',
+    emptyMessage: 'No labels found.',
+  }),
+];
+
+/** Where a shelf is: waiting for its answer, holding or rendering one, or showing what it got. */
+type ShelfPhase = 'waiting' | 'answered' | 'settled';
+
+/**
+ * The four lists of /home, each a shelf whose height is fixed before its data arrives. Answers
+ * are shown top down: a shelf holds its answer while a shelf above it has one it has not shown
+ * yet. Drawn together, the twenty set cards at the top (the page's largest paint) waited for all
+ * eighty cards, some 1.1 s of rendering at a phone's CPU speed. A shelf never waits for one that
+ * is still waiting for its own answer, and one whose answer is cached when the page opens
+ * (coming back to it) shows it at once.
+ */
+export function HomeListsContainer() {
+  const [phases, setPhases] = useState<readonly ShelfPhase[]>(() => shelves.map(() => 'waiting'));
+  const report = useCallback(
+    (index: number, phase: ShelfPhase) =>
+      setPhases((known) =>
+        known[index] === phase ? known : known.map((was, at) => (at === index ? phase : was)),
+      ),
+    [],
+  );
+  return (
+    <Stack space="xxlarge">
+      {shelves.map((definition, index) => (
+        <ShelfContainer
+          key={definition.title}
+          {...definition}
+          index={index}
+          mayShow={
+            phases[index] === 'settled' ||
+            phases.slice(0, index).every((above) => above !== 'answered')
+          }
+          onPhase={report}
+        />
+      ))}
+    </Stack>
+  );
+}
+
+function ShelfContainer<Item>({
+  title,
+  what,
+  request,
+  toCard,
+  cardShape,
+  emptyMessage,
+  priorityCount,
+  index,
+  mayShow,
+  onPhase,
+}: Shelf<Item> & {
+  index: number;
+  mayShow: boolean;
+  onPhase: (index: number, phase: ShelfPhase) => void;
+}) {
+  const list = useHomeList(request, what, { mayShow });
+  const items = useMemo(() => list.data.map(toCard), [list.data, toCard]);
+  const failed = list.error !== undefined && list.data.length === 0;
+  const phase = list.isLoading ? (list.hasAnswer ? 'answered' : 'waiting') : 'settled';
+  // In a passive effect: React runs those once the frame that settled this shelf has been
+  // painted, so the shelf below renders after that paint, not before it.
+  useEffect(() => onPhase(index, phase), [onPhase, index, phase]);
   return (
     <SectionList
-      title="Featured Sets"
-      cardShape="set"
-      // The first shelf's first cards are the page's largest paint, at every width.
-      priorityCount={4}
-      items={shelf.items}
-      isLoading={shelf.isLoading}
+      title={title}
+      cardShape={cardShape}
+      priorityCount={priorityCount}
+      items={items}
+      isLoading={list.isLoading}
       // A failed load stays silent (spec.md section 8), so it must not read as "nothing found".
-      emptyMessage={shelf.failed ? undefined : 'No sets found.'}
-    />
-  );
-}
-
-/** Home: Newest Tracks, the tracks list newest release first. */
-export function NewestTracksContainer() {
-  const shelf = useShelf(requests.newestTracks, 'newest tracks', trackCardItem);
-  return (
-    <SectionList
-      title="Newest Tracks"
-      cardShape="subtitled"
-      items={shelf.items}
-      isLoading={shelf.isLoading}
-      emptyMessage={shelf.failed ? undefined : 'No tracks found.'}
-    />
-  );
-}
-
-/** Home: Featured Artists, the artists with the most sets lately. */
-export function FeaturedArtistsContainer() {
-  const shelf = useShelf(requests.featuredArtists, 'featured artists', artistCardItem);
-  return (
-    <SectionList
-      title="Featured Artists"
-      cardShape="plain"
-      items={shelf.items}
-      isLoading={shelf.isLoading}
-      emptyMessage={shelf.failed ? undefined : 'No artists found.'}
-    />
-  );
-}
-
-/** Home: Featured Labels, the labels with the most sets lately. */
-export function FeaturedLabelsContainer() {
-  const shelf = useShelf(requests.featuredLabels, 'featured labels', labelCardItem);
-  return (
-    <SectionList
-      title="Featured Labels"
-      cardShape="plain"
-      items={shelf.items}
-      isLoading={shelf.isLoading}
-      emptyMessage={shelf.failed ? undefined : 'No labels found.'}
+      emptyMessage={failed ? undefined : emptyMessage}
     />
   );
 }

@@ -2,9 +2,4 @@
 // the app preloads beside the page's code.
 export { homeListRequests, type HomeListRequests } from './api.ts';
 export { artistCardItem, labelCardItem, trackCardItem } from './cardItems.ts';
-export {
-  FeaturedArtistsContainer,
-  FeaturedLabelsContainer,
-  FeaturedSetsContainer,
-  NewestTracksContainer,
-} from './HomeListContainers.tsx';
+export { HomeListsContainer } from './HomeListContainers.tsx';
