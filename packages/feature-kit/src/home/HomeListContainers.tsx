@@ -124,8 +124,8 @@ function ShelfContainer<Item>({
   const items = useMemo(() => list.data.map(toCard), [list.data, toCard]);
   const failed = list.error !== undefined && list.data.length === 0;
   const phase = list.isLoading ? (list.hasAnswer ? 'answered' : 'waiting') : 'settled';
-  // In a passive effect: React runs those once the frame that settled this shelf has been
-  // painted, so the shelf below renders after that paint, not before it.
+  // In a passive effect, which React runs after the commit's frame is painted (unless an urgent
+  // update comes first): the shelf below starts rendering after this one is on screen.
   useEffect(() => onPhase(index, phase), [onPhase, index, phase]);
   return (
     <SectionList
