@@ -73,7 +73,6 @@ export default tseslint.config(
     ignores: [
       '**/node_modules/**',
       '**/dist/**',
-      '**/dist-server/**',
       '**/data/**',
       '.tsbuild/**',
       'storybook-static/**',
