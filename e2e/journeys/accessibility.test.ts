@@ -78,47 +78,63 @@ const guestPages = [
   { path: '/contact', heading: 'Contact' },
 ] as const;
 
-describe.each(journeyViewports)('account and public pages on %s', (viewport) => {
-  it('have no accessibility violations for a visitor, a login error included', async () => {
-    const context = await newJourneyContext(browser, viewport);
-    try {
-      const page = await context.newPage();
-      for (const { path, heading } of guestPages) {
-        await page.goto(`${serverUrl}${path}`);
-        await page.getByRole('heading', { level: 1, name: heading }).waitFor();
-        expect({ path, violations: await violations(page) }).toEqual({ path, violations: [] });
-      }
-      await page.goto(`${serverUrl}/login`);
-      await submitLogin(page, { username: account.username, password: 'not-the-password' });
-      await page.getByRole('form', { name: 'Log In' }).getByRole('alert').getByText(/\w/).waitFor();
-      expect(await violations(page)).toEqual([]);
-    } finally {
-      await context.close();
-    }
-  });
+// Each sweep visits every page of its kind: with the other suites running beside it on 2 cores
+// it took up to a minute (CI, 2026-11-29), past the journeys' default timeout.
+const SWEEP_TIMEOUT_MS = 150_000;
 
-  it('have no accessibility violations for a signed-in user', async () => {
-    const context = await newJourneyContext(browser, viewport);
-    try {
-      const page = await context.newPage();
-      const pageErrors = collectPageErrors(page);
-      await logIn(page, serverUrl, account);
-      // Loaded afresh: react-aria's live announcer still holds the Log In button's "pending"
-      // announcement for a few seconds after the login, pointing at a button that is gone.
-      const signedInPages = [
-        { path: '/home', heading: 'Dive down the rabbit hole' },
-        ...guestPages.slice(4),
-      ];
-      for (const { path, heading } of signedInPages) {
-        await page.goto(`${serverUrl}${path}`);
-        // The signed-in shell, not the public layout a page shows while the session is restored.
-        await page.getByRole('button', { name: /^Notifications/ }).waitFor();
-        await page.getByRole('heading', { level: 1, name: heading }).waitFor();
-        expect({ path, violations: await violations(page) }).toEqual({ path, violations: [] });
+describe.each(journeyViewports)('account and public pages on %s', (viewport) => {
+  it(
+    'have no accessibility violations for a visitor, a login error included',
+    async () => {
+      const context = await newJourneyContext(browser, viewport);
+      try {
+        const page = await context.newPage();
+        for (const { path, heading } of guestPages) {
+          await page.goto(`${serverUrl}${path}`);
+          await page.getByRole('heading', { level: 1, name: heading }).waitFor();
+          expect({ path, violations: await violations(page) }).toEqual({ path, violations: [] });
+        }
+        await page.goto(`${serverUrl}/login`);
+        await submitLogin(page, { username: account.username, password: 'not-the-password' });
+        await page
+          .getByRole('form', { name: 'Log In' })
+          .getByRole('alert')
+          .getByText(/\w/)
+          .waitFor();
+        expect(await violations(page)).toEqual([]);
+      } finally {
+        await context.close();
       }
-      expect(pageErrors).toEqual([]);
-    } finally {
-      await context.close();
-    }
-  });
+    },
+    SWEEP_TIMEOUT_MS,
+  );
+
+  it(
+    'have no accessibility violations for a signed-in user',
+    async () => {
+      const context = await newJourneyContext(browser, viewport);
+      try {
+        const page = await context.newPage();
+        const pageErrors = collectPageErrors(page);
+        await logIn(page, serverUrl, account);
+        // Loaded afresh: react-aria's live announcer still holds the Log In button's "pending"
+        // announcement for a few seconds after the login, pointing at a button that is gone.
+        const signedInPages = [
+          { path: '/home', heading: 'Dive down the rabbit hole' },
+          ...guestPages.slice(4),
+        ];
+        for (const { path, heading } of signedInPages) {
+          await page.goto(`${serverUrl}${path}`);
+          // The signed-in shell, not the public layout a page shows while the session is restored.
+          await page.getByRole('button', { name: /^Notifications/ }).waitFor();
+          await page.getByRole('heading', { level: 1, name: heading }).waitFor();
+          expect({ path, violations: await violations(page) }).toEqual({ path, violations: [] });
+        }
+        expect(pageErrors).toEqual([]);
+      } finally {
+        await context.close();
+      }
+    },
+    SWEEP_TIMEOUT_MS,
+  );
 });
