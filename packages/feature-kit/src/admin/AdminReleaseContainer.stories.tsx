@@ -86,6 +86,23 @@ export const Searching: Story = {
   },
 };
 
+/**
+ * A new search is read: the last answer stays listed, and choosable, until the next one replaces
+ * it (placeholders only stand where nothing has been answered yet).
+ */
+export const SearchingAgain: Story = {
+  parameters: answering(adminIdsHandlers.slow),
+  play: async ({ canvas, userEvent }) => {
+    const ids = await canvas.findByRole('listbox', { name: 'IDs' }, { timeout: 5000 });
+    await userEvent.type(canvas.getByRole('searchbox', { name: 'Search IDs' }), 'zzqx');
+    // Past the field's debounce, well inside the 1.5 s the answer takes.
+    await new Promise((resolve) => setTimeout(resolve, 600));
+    await expect(canvas.queryByText('Searching')).toBeNull();
+    await expect(within(ids).getAllByRole('option')).toHaveLength(20);
+    await expect(await canvas.findByText('No IDs found.', {}, { timeout: 5000 })).toBeVisible();
+  },
+};
+
 /** The track search lists released tracks only: the IDs it finds are left out. */
 export const Results: Story = {
   play: async ({ canvas, userEvent }) => {

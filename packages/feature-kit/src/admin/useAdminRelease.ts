@@ -57,7 +57,9 @@ function useTrackSearch(
     setSearch: (text) => setText(text.trim()),
     search,
     results: request ? (data?.data.filter(keep) ?? []) : [],
-    isLoading: request !== null && isLoading,
+    // Placeholders only while nothing is on screen: the last answer stays choosable (and its
+    // options where the pointer is) until the next one replaces it.
+    isLoading: request !== null && isLoading && data === undefined,
     error,
     chosen,
     choose,
