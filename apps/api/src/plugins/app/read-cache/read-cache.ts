@@ -1,6 +1,4 @@
 import { createHash } from 'node:crypto';
-import { promisify } from 'node:util';
-import { brotliCompress, constants, gzip } from 'node:zlib';
 import type {
   FastifyInstance,
   FastifyReply,
@@ -9,6 +7,7 @@ import type {
 } from 'fastify';
 import fp from 'fastify-plugin';
 import type { AppPluginOptions } from '../../../app.ts';
+import { addVary, COMPRESS_THRESHOLD, compressed, encodingFor } from '../../../http-compression.ts';
 import { throttled } from '../../../log-throttle.ts';
 import { memoryStore, redisStore, type AnswerStore, type CachedAnswer } from './answer-store.ts';
 
@@ -34,18 +33,6 @@ const PRIVATE_CACHE_CONTROL = 'private, no-cache';
 const etagOf = (body: Buffer) =>
   `W/"${createHash('sha256').update(body).digest('base64url').slice(0, 32)}"`;
 
-/** As routes/api/autohooks.ts compresses: smaller bodies go as they are. */
-const COMPRESS_THRESHOLD = 1024;
-const compressBr = promisify(brotliCompress);
-const compressGzip = promisify(gzip);
-// @fastify/compress's own brotli settings: quality 4 is nearly gzip's speed, and smaller.
-const BROTLI = {
-  params: {
-    [constants.BROTLI_PARAM_MODE]: constants.BROTLI_MODE_TEXT,
-    [constants.BROTLI_PARAM_QUALITY]: 4,
-  },
-};
-
 /**
  * The answer to keep: the serialized body, and its br and gzip copies made once here, so a
  * cached read costs neither serialization nor compression, whoever asks and however.
@@ -55,27 +42,8 @@ async function cachedAnswerOf(payload: string): Promise<CachedAnswer> {
   const small = body.length < COMPRESS_THRESHOLD;
   const [br, gzipped] = small
     ? [null, null]
-    : await Promise.all([compressBr(body, BROTLI), compressGzip(body)]);
+    : await Promise.all([compressed(body, 'br'), compressed(body, 'gzip')]);
   return { etag: etagOf(body), body, br, gzip: gzipped };
-}
-
-type Encoding = 'br' | 'gzip';
-
-/**
- * The encoding this request accepts (br before gzip, as the compression plugin prefers), or
- * null: none accepted, `identity` only, or the x-no-compression header the plugin honours.
- */
-function encodingFor(request: FastifyRequest): Encoding | null {
-  const header = request.headers['accept-encoding'];
-  if (!header || request.headers['x-no-compression'] !== undefined) return null;
-  const accepted = new Map<string, number>();
-  for (const part of header.toLowerCase().split(',')) {
-    const [name = '', ...parameters] = part.split(';').map((piece) => piece.trim());
-    const q = parameters.find((parameter) => parameter.startsWith('q='));
-    accepted.set(name === 'x-gzip' ? 'gzip' : name, q ? Number(q.slice(2)) || 0 : 1);
-  }
-  const acceptable = (encoding: Encoding) => (accepted.get(encoding) ?? accepted.get('*') ?? 0) > 0;
-  return acceptable('br') ? 'br' : acceptable('gzip') ? 'gzip' : null;
 }
 
 /** If-None-Match holds the tag (weak comparison, RFC 9110 13.1.2), or is `*`. */
@@ -84,21 +52,6 @@ function isFresh(request: FastifyRequest, etag: string): boolean {
   if (!header) return false;
   const bare = (tag: string) => tag.trim().replace(/^W\//, '');
   return header.split(',').some((tag) => tag.trim() === '*' || bare(tag) === bare(etag));
-}
-
-/**
- * Adds a field to the reply's Vary, keeping those already there: the CORS plugin names Origin
- * before this cache runs, and a shared cache must key on both.
- */
-export function addVary(reply: FastifyReply, field: string): void {
-  const current = reply.getHeader('vary');
-  const fields = (Array.isArray(current) ? current.join(',') : String(current ?? ''))
-    .split(',')
-    .map((name) => name.trim())
-    .filter((name) => name !== '');
-  const named = (name: string) => name === '*' || name.toLowerCase() === field.toLowerCase();
-  if (fields.some(named)) return;
-  reply.header('vary', [...fields, field].join(', '));
 }
 
 /** Tags the reply; true when the caller's copy is current (then it gets 304, no body). */
