@@ -73,6 +73,7 @@ export default tseslint.config(
     ignores: [
       '**/node_modules/**',
       '**/dist/**',
+      '**/dist-server/**',
       '**/data/**',
       '.tsbuild/**',
       'storybook-static/**',

@@ -15,8 +15,13 @@ const WEB_SOURCES = [
 ];
 
 export async function buildWebIfStale({ force = false } = {}) {
-  const builtIndex = join(root, 'apps/web/dist/index.html');
-  const builtAt = existsSync(builtIndex) ? statSync(builtIndex).mtimeMs : 0;
+  // The browser's build and the server's (which renders signed-in pages), from the same sources.
+  const outputs = ['apps/web/dist/index.html', 'apps/web/dist-server/render.js'];
+  const builtAt = Math.min(
+    ...outputs.map((path) =>
+      existsSync(join(root, path)) ? statSync(join(root, path)).mtimeMs : 0,
+    ),
+  );
   if (!force && builtAt > newestMtime(WEB_SOURCES)) return;
   console.log(builtAt ? 'Web app sources changed: rebuilding…' : 'Building the web app…');
   const code = await run('npm', ['run', 'build', '--silent', '-w', '@rabbithole/web']);

@@ -7,9 +7,17 @@ import { serviceWorker } from './src/build/serviceWorker.ts';
 
 const apiUrl = process.env.API_URL ?? 'http://127.0.0.1:8080';
 
-export default defineConfig({
+export default defineConfig(({ isSsrBuild }) => ({
   root: import.meta.dirname,
-  plugins: [react(), vanillaExtractPlugin(), preloadFonts(), serviceWorker(), precompress()],
+  // The server's build (`build:server`, src/server/render.tsx) is a module for Node: no service
+  // worker, font hints or compressed siblings, and the same class names as the browser's.
+  publicDir: isSsrBuild ? false : 'public',
+  // The server's build carries its dependencies: it runs wherever WEB_RENDERER puts it, with no
+  // node_modules beside it, and with one React of its own for the render.
+  ssr: { noExternal: true },
+  plugins: isSsrBuild
+    ? [react(), vanillaExtractPlugin()]
+    : [react(), vanillaExtractPlugin(), preloadFonts(), serviceWorker(), precompress()],
   server: {
     port: 5173,
     strictPort: true,
@@ -34,5 +42,8 @@ export default defineConfig({
     // Every browser of the es2022 target but Safari 15–16 follows modulepreload itself; there the
     // hints are only hints, so the polyfill (on /login's first script) buys nothing needed.
     modulePreload: { polyfill: false },
+    // The server imports its build as one module, again whenever it is rebuilt: chunks would
+    // import the first copy of the entry, not the new one, and share nothing with it.
+    ...(isSsrBuild ? { rollupOptions: { output: { inlineDynamicImports: true } } } : {}),
   },
-});
+}));

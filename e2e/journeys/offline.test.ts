@@ -103,7 +103,8 @@ describe('what the worker keeps (desktop 1440)', () => {
     });
     await page.reload();
     await featuredSets(page).first().waitFor();
-    expect(apiAnswers.length).toBeGreaterThan(0);
+    // The page comes rendered by the server; the app then reads its lists again.
+    await expect.poll(() => apiAnswers.length).toBeGreaterThan(0);
     expect(apiAnswers.every((fromWorker) => !fromWorker)).toBe(true);
 
     const paths = await cachedPaths(page);

@@ -17,27 +17,37 @@ declare module 'vitest' {
   }
 }
 
-/** Builds the SPA into a throwaway directory with extra build-time variables (VITE_…). */
-async function buildWeb(env: Readonly<Record<string, string>>): Promise<string> {
-  const outDir = mkdtempSync(join(tmpdir(), 'rabbithole-e2e-web-'));
-  const code = await new Promise<number | null>((resolve, reject) => {
-    const child = spawn(
-      'npx',
-      ['vite', 'build', '--logLevel', 'warn', '--outDir', outDir, '--emptyOutDir'],
-      {
-        cwd: join(repoRoot, 'apps/web'),
-        // Vitest runs with NODE_ENV=test, which Vite would inherit and turn into a development
-        // build (React's development bundle, import.meta.env.PROD false, no service worker):
-        // the journeys must exercise what `npm run build` ships.
-        env: { ...process.env, ...env, NODE_ENV: 'production' },
-        stdio: 'inherit',
-      },
-    );
+function viteBuild(args: string[], env: Readonly<Record<string, string>>): Promise<void> {
+  return new Promise((resolve, reject) => {
+    const child = spawn('npx', ['vite', 'build', '--logLevel', 'warn', ...args], {
+      cwd: join(repoRoot, 'apps/web'),
+      // Vitest runs with NODE_ENV=test, which Vite would inherit and turn into a development
+      // build (React's development bundle, import.meta.env.PROD false, no service worker):
+      // the journeys must exercise what `npm run build` ships.
+      env: { ...process.env, ...env, NODE_ENV: 'production' },
+      stdio: 'inherit',
+    });
     child.on('error', reject);
-    child.on('close', resolve);
+    child.on('close', (code) =>
+      code === 0 ? resolve() : reject(new Error(`the e2e web build failed (exit ${code})`)),
+    );
   });
-  if (code !== 0) throw new Error(`the e2e web build failed (exit ${code})`);
-  return outDir;
+}
+
+/**
+ * Builds the SPA, and the server's renderer of its signed-in pages (apps/web/src/server), into a
+ * throwaway directory with extra build-time variables (VITE_…), as `npm run build` does.
+ */
+async function buildWeb(env: Readonly<Record<string, string>>) {
+  const outDir = mkdtempSync(join(tmpdir(), 'rabbithole-e2e-web-'));
+  const webDist = join(outDir, 'dist');
+  const rendererDir = join(outDir, 'dist-server');
+  await viteBuild(['--outDir', webDist, '--emptyOutDir'], env);
+  await viteBuild(
+    ['--ssr', 'src/server/render.tsx', '--outDir', rendererDir, '--emptyOutDir'],
+    env,
+  );
+  return { outDir, webDist, webRenderer: join(rendererDir, 'render.js') };
 }
 
 /**
@@ -59,9 +69,10 @@ export default async function setup(project: TestProject) {
     const serverEnv = Object.assign({}, ...started.map((e) => e.server)) as Record<string, string>;
     const webEnv = Object.assign({}, ...started.map((e) => e.web)) as Record<string, string>;
     if (Object.keys(webEnv).length > 0) {
-      const webDist = await buildWeb(webEnv);
-      cleanups.push(() => rmSync(webDist, { recursive: true, force: true }));
-      serverEnv.WEB_DIST = webDist;
+      const built = await buildWeb(webEnv);
+      cleanups.push(() => rmSync(built.outDir, { recursive: true, force: true }));
+      serverEnv.WEB_DIST = built.webDist;
+      serverEnv.WEB_RENDERER = built.webRenderer;
     }
     const server = await startServer(serverEnv);
     cleanups.push(() => server.stop());

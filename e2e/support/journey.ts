@@ -1,6 +1,6 @@
 import type { Browser, BrowserContext, BrowserContextOptions, Page } from 'playwright-core';
 import { createTokens, successSchemaOf, urlOf, type TokenPair } from '@rabbithole/api-contract';
-import { launchBrowser } from '@rabbithole/test-support';
+import { launchBrowser, navigateToLivePages } from '@rabbithole/test-support';
 import { afterAll, afterEach, beforeAll, beforeEach, expect } from 'vitest';
 import type { TestAccount } from './users.ts';
 
@@ -8,17 +8,19 @@ import type { TestAccount } from './users.ts';
 export const journeyViewports = ['desktop 1440', 'mobile 390'] as const;
 export type JourneyViewport = (typeof journeyViewports)[number];
 
-export function newJourneyContext(
+export async function newJourneyContext(
   browser: Browser,
   viewport: JourneyViewport,
   options: BrowserContextOptions = {},
 ): Promise<BrowserContext> {
-  return browser.newContext({
+  const context = await browser.newContext({
     ...(viewport === 'mobile 390'
       ? { viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true }
       : { viewport: { width: 1440, height: 900 } }),
     ...options,
   });
+  context.on('page', navigateToLivePages);
+  return context;
 }
 
 /** The address as the listener sees it: path, query and hash. */

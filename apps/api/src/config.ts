@@ -69,6 +69,11 @@ export interface Config {
   publicUrl: string | null;
   mediaBaseUrl: string;
   webDist: string;
+  /**
+   * The server's build of the web app (apps/web/dist-server/render.js), which renders a
+   * signed-in page for its first response; null: every page is rendered in the browser.
+   */
+  webRenderer: string | null;
   mediaDir: string;
   production: boolean;
   /** Other origins whose pages may call the API (CORS); empty means same-origin only. */
@@ -126,6 +131,7 @@ const EnvSchema = z.object({
     })
     .default('/media'),
   WEB_DIST: z.string().optional(),
+  WEB_RENDERER: z.string().optional(),
   CORS_ORIGINS: z
     .string()
     .transform((value) => value.split(',').map((origin) => origin.trim().replace(/\/$/, '')))
@@ -210,6 +216,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     publicUrl: values.PUBLIC_URL?.replace(/\/$/, '') ?? null,
     mediaBaseUrl: values.MEDIA_BASE_URL.replace(/\/$/, ''),
     webDist: values.WEB_DIST ? fromRoot(values.WEB_DIST) : join(repoRoot, 'apps/web/dist'),
+    webRenderer: values.WEB_RENDERER
+      ? fromRoot(values.WEB_RENDERER)
+      : join(repoRoot, 'apps/web/dist-server/render.js'),
     mediaDir: join(dataDir, 'media'),
     production,
     corsOrigins: values.CORS_ORIGINS ?? [],

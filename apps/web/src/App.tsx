@@ -4,6 +4,7 @@ import { useRef } from 'react';
 import { RouterProvider } from 'react-aria-components';
 import { useLocation, useSearch } from 'wouter';
 import { AppRoutes } from './AppRoutes.tsx';
+import { BootContext, type Boot } from './boot.ts';
 import { startRouteReads } from './routeTable.ts';
 import { client, tokens } from './session.ts';
 import { MainRefContext } from './shell/MainLandmark.ts';
@@ -15,22 +16,32 @@ declare module 'react-aria-components' {
   }
 }
 
-export function App() {
+export interface AppProps {
+  /** What the server read for a page it rendered (boot.ts). */
+  boot?: Boot | undefined;
+  /** Rendered on the server, whose page's reads were answered before the render. */
+  onServer?: boolean;
+}
+
+export function App({ boot, onServer = false }: AppProps) {
   // Every react-aria link (cards, buttons with href) navigates through wouter, without a reload.
   const [pathname, navigate] = useLocation();
+  const search = useSearch();
   // The route's first reads start now, before its lazy chunk renders (once per address).
-  startRouteReads(pathname, useSearch());
+  if (!onServer) startRouteReads(pathname, search);
   const mainRef = useRef<HTMLElement>(null);
   useFocusHeadingOnNavigation(mainRef);
   return (
-    <SessionProvider client={client} tokens={tokens}>
-      <RouterProvider navigate={navigate}>
-        <ThemeRoot>
-          <MainRefContext value={mainRef}>
-            <AppRoutes />
-          </MainRefContext>
-        </ThemeRoot>
-      </RouterProvider>
+    <SessionProvider client={client} tokens={tokens} user={boot?.user}>
+      <BootContext value={boot}>
+        <RouterProvider navigate={navigate}>
+          <ThemeRoot>
+            <MainRefContext value={mainRef}>
+              <AppRoutes />
+            </MainRefContext>
+          </ThemeRoot>
+        </RouterProvider>
+      </BootContext>
     </SessionProvider>
   );
 }

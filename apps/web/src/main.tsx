@@ -1,6 +1,7 @@
-import { StrictMode } from 'react';
-import { createRoot } from 'react-dom/client';
+import { startTransition, StrictMode } from 'react';
+import { createRoot, hydrateRoot } from 'react-dom/client';
 import { App } from './App.tsx';
+import { readBoot } from './boot.ts';
 import { titleForPath } from './paths.ts';
 import { registerServiceWorker } from './registerServiceWorker.ts';
 import { startRouteAtBoot } from './routeTable.ts';
@@ -18,12 +19,24 @@ if (initialTitle) document.title = documentTitle(initialTitle);
 // it. App's own call for this address is then a no-op (routeTable.ts starts each address once).
 // The first render waits for the page's chunk (its reads are on their way already): painted
 // first around a spinner, the layout moved when the page replaced it (CLS 0.18 on /login).
+// A page the server rendered (server/render.tsx) is hydrated with what the server read, so it
+// stays on screen as it is and comes alive once its code is here.
+const boot = readBoot();
 void startRouteAtBoot(window.location.pathname, window.location.search.slice(1)).then(() => {
-  createRoot(root).render(
+  const app = (
     <StrictMode>
-      <App />
-    </StrictMode>,
+      <App boot={boot} />
+    </StrictMode>
   );
+  // As a transition, the hydration yields to the browser every few milliseconds (a tap, a
+  // scroll, a frame) rather than holding the main thread for all the page's cards at once.
+  if (boot) {
+    startTransition(() => {
+      hydrateRoot(root, app);
+    });
+  } else {
+    createRoot(root).render(app);
+  }
 });
 
 registerServiceWorker();

@@ -26,7 +26,13 @@ import {
 } from './paths.ts';
 
 type Params = Record<string, string | undefined>;
-type Reads = (params: Params, query: URLSearchParams) => ReadRequest<unknown>[];
+/** A page's first read; `pagedList` when it is the first page of a Load More list. */
+export interface FirstRead extends ReadRequest<unknown> {
+  readonly pagedList?: true;
+}
+type Reads = (params: Params, query: URLSearchParams) => FirstRead[];
+
+const pagedList = (read: ReadRequest<unknown>): FirstRead => ({ ...read, pagedList: true });
 
 const positiveId = (id: string | undefined) => {
   const value = Number(id);
@@ -52,17 +58,25 @@ const firstReads: Record<string, Reads> = {
     const home = homeListRequests();
     return [home.featuredSets, home.newestTracks, home.featuredArtists, home.featuredLabels];
   },
-  [setsPage.path]: (_, query) => [discoverFirstPageRequest('sets', query.toString())],
-  [tracksPage.path]: (_, query) => [discoverFirstPageRequest('tracks', query.toString())],
-  [artistsPage.path]: (_, query) => [discoverFirstPageRequest('artists', query.toString())],
-  [labelsPage.path]: (_, query) => [discoverFirstPageRequest('labels', query.toString())],
+  [setsPage.path]: (_, query) => [pagedList(discoverFirstPageRequest('sets', query.toString()))],
+  [tracksPage.path]: (_, query) => [
+    pagedList(discoverFirstPageRequest('tracks', query.toString())),
+  ],
+  [artistsPage.path]: (_, query) => [
+    pagedList(discoverFirstPageRequest('artists', query.toString())),
+  ],
+  [labelsPage.path]: (_, query) => [
+    pagedList(discoverFirstPageRequest('labels', query.toString())),
+  ],
   [setPage.path]: detail(setRequest),
   [trackPage.path]: detail(trackRequest),
   [artistPage.path]: detail(artistRequest),
   [labelPage.path]: detail(labelRequest),
   [searchPage.path]: (_, query) => {
     const text = query.get('s')?.trim();
-    return text ? searchKinds.map((kind) => searchPageRequest(kind, text, undefined)) : [];
+    return text
+      ? searchKinds.map((kind) => pagedList(searchPageRequest(kind, text, undefined)))
+      : [];
   },
 };
 
@@ -71,14 +85,18 @@ function leaveToThePage() {
   // over; catching here only keeps an unused one from being reported as unhandled.
 }
 
-/** Starts the first reads of the page at `pathname`, with its query (`search`, without `?`). */
-export function startFirstReads(pathname: string, search: string): void {
+/** The first reads of the page at `pathname`, with its query (`search`, without `?`). */
+export function firstReadRequests(pathname: string, search: string): FirstRead[] {
   for (const [pattern, reads] of Object.entries(firstReads)) {
     const [matches, params] = matchRoute(parse, pattern, pathname);
-    if (!matches) continue;
-    for (const read of reads(params, new URLSearchParams(search))) {
-      preload(read.key, () => read.fetch()).catch(leaveToThePage);
-    }
-    return;
+    if (matches) return reads(params, new URLSearchParams(search));
+  }
+  return [];
+}
+
+/** Starts the first reads of the page at `pathname`, with its query (`search`, without `?`). */
+export function startFirstReads(pathname: string, search: string): void {
+  for (const read of firstReadRequests(pathname, search)) {
+    preload(read.key, () => read.fetch()).catch(leaveToThePage);
   }
 }

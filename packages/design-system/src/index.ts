@@ -1,7 +1,7 @@
 // The public API of @rabbithole/design-system: everything not listed here is private.
 
 // Theme values for an app's own .css.ts files (layout the primitives cannot express).
-export { vars, mediaUp } from './theme';
+export { darkTheme, vars, mediaUp } from './theme';
 export type { ResponsiveValue } from './theme';
 export type { Breakpoint, Space } from './tokens';
 

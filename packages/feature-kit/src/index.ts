@@ -34,9 +34,11 @@ export {
   SessionError,
   SessionProvider,
   createSession,
+  readSignedInUser,
   createTokenSync,
   firebaseConfigFromEnv,
   firebaseLoader,
+  memoryStorage,
   useSession,
   type FirebaseAuthAdapter,
   type FirebaseLoader,
@@ -60,6 +62,7 @@ export {
   type TokenManagerOptions,
   type TokenPairInput,
 } from './session/token-manager.ts';
+export { TOKEN_STORAGE_KEYS } from './session/token-manager-storage.ts';
 export { SetsListContainer, type SetsListContainerProps } from './sets/index.ts';
 
 // Browsing: the discover lists (artists, labels, tracks; sets above).

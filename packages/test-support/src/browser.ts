@@ -16,15 +16,54 @@ export async function launchBrowser(extraArgs: readonly string[] = []): Promise<
 
 export type Viewport = 'desktop' | 'mobile';
 
-export function newContext(
+export async function newContext(
   browser: Browser,
   viewport: Viewport = 'desktop',
 ): Promise<BrowserContext> {
-  return browser.newContext(
+  const context = await browser.newContext(
     viewport === 'mobile'
       ? { viewport: { width: 360, height: 740 }, isMobile: true, hasTouch: true }
       : { viewport: { width: 1280, height: 800 } },
   );
+  context.on('page', navigateToLivePages);
+  return context;
+}
+
+/**
+ * True once the page is live: a page the server rendered (it carries its `#rh-boot` data) shows
+ * before its code runs, and is React's only once hydrated, when its outermost element has the
+ * props React keeps on each element it owns. A function, not a string: the app's CSP forbids
+ * evaluating strings; and nothing named inside it, which a compiler may wrap in a helper (a
+ * `__name`) the page does not have.
+ */
+function isLive(): boolean {
+  if (!document.getElementById('rh-boot')) return true;
+  const outermost = document.querySelector('#root > *');
+  return (
+    outermost !== null && Object.keys(outermost).some((key) => key.startsWith('__reactProps$'))
+  );
+}
+
+/**
+ * Makes every navigation of `page` (goto, reload, back, forward) wait until the page is live. A
+ * signed-in page the server rendered shows at once, but until the app has hydrated it a link is
+ * a plain one (a full load) and a button does nothing: a listener waits for the page to respond,
+ * a test would click at once. Waiting gives up after 15 s and leaves the test to fail on what it
+ * then finds.
+ */
+export function navigateToLivePages(page: Page): void {
+  const untilLive = () =>
+    page.waitForFunction(isLive, undefined, { timeout: 15_000, polling: 50 }).catch(() => null);
+  for (const method of ['goto', 'reload', 'goBack', 'goForward'] as const) {
+    const navigate = page[method].bind(page) as (...args: unknown[]) => Promise<unknown>;
+    Object.assign(page, {
+      [method]: async (...args: unknown[]) => {
+        const response = await navigate(...args);
+        await untilLive();
+        return response;
+      },
+    });
+  }
 }
 
 /**

@@ -3,7 +3,7 @@ export { spawnServer } from './spawn-server.ts';
 export type { Exit, SpawnedServer } from './spawn-server.ts';
 export { startServer } from './server.ts';
 export type { RunningServer } from './server.ts';
-export { collectPageErrors, launchBrowser, newContext } from './browser.ts';
+export { collectPageErrors, launchBrowser, navigateToLivePages, newContext } from './browser.ts';
 export type { Viewport } from './browser.ts';
 export { chromiumArgs, chromiumLaunchOptions, ensureChromium, findChromium } from './chromium.js';
 export { createThrowawayDatabase, defaultPgUrl, pgServerUrl, redactUrl } from './postgres.js';

@@ -38,6 +38,7 @@ export async function buildTestApp(
     publicUrl: null,
     mediaBaseUrl: '/media',
     webDist: join(dataDir, 'no-web-dist'),
+    webRenderer: null,
     mediaDir: join(dataDir, 'media'),
     production: false,
     corsOrigins: [],

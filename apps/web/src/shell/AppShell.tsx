@@ -10,10 +10,11 @@ import {
   useNowPlayingTitle,
   useSession,
 } from '@rabbithole/feature-kit';
-import { Suspense, useCallback, type ReactNode } from 'react';
+import { Suspense, useCallback, useMemo, type ReactNode } from 'react';
 import { SWRConfig } from 'swr';
 import { useLocation } from 'wouter';
 import { takeStoredNext } from '../access/nextDestination.ts';
+import { useBootFallback } from '../boot.ts';
 import { adminPage, loginPage, searchPage } from '../paths.ts';
 import { usePlayingTitle } from '../useDocumentTitle.ts';
 import { AppFooter } from './AppFooter.tsx';
@@ -30,7 +31,10 @@ const mainId = 'main';
  */
 export default function AppShell({ children }: { children: ReactNode }) {
   const [pathname, navigate] = useLocation();
-  const { status } = useSession();
+  const { status, user } = useSession();
+  // A page the server rendered starts from the reads it answered (never another user's).
+  const fallback = useBootFallback(user?.id);
+  const swr = useMemo(() => (fallback ? { ...swrConfig, fallback } : swrConfig), [fallback]);
   const search = useCallback(
     (text: string) => navigate(`${searchPage.path}?${new URLSearchParams({ s: text }).toString()}`),
     [navigate],
@@ -43,7 +47,7 @@ export default function AppShell({ children }: { children: ReactNode }) {
   const signedIn = status === 'signed-in';
   // SWR serves the signed-in pages' lists only; the public area has no use for it.
   return (
-    <SWRConfig value={swrConfig}>
+    <SWRConfig value={swr}>
       <PlayerProvider>
         <PlayerToastProvider>
           <Box display="flex" flexDirection="column" className={styles.shell}>

@@ -59,6 +59,11 @@ export interface SessionOptions {
   now?: () => number;
   /** Where the browser's `online` event fires. @default window, when there is one */
   connectivity?: EventTarget | null;
+  /**
+   * The signed-in user as the server read it for a page it rendered: the session starts signed
+   * in with it, so the first render matches the server's, and GET /api/me is not asked again.
+   */
+  user?: User;
 }
 
 export interface SessionController extends Session {
@@ -72,6 +77,11 @@ export interface SessionController extends Session {
   connect: () => () => void;
   /** Resolves once the first `connect()` has restored the session. */
   ready: () => Promise<void>;
+}
+
+/** The signed-in user as `client`'s token names them (GET /api/me): a server render's first read. */
+export function readSignedInUser(client: ApiClient): Promise<User> {
+  return client.request(getMe);
 }
 
 /** spec.md section 2: the wait between a login and the navigation that follows it. */
@@ -100,7 +110,9 @@ export function createSession(options: SessionOptions): SessionController {
         ? null
         : window
       : options.connectivity;
-  let state: SessionState = { status: 'loading', user: null };
+  let state: SessionState = options.user
+    ? { status: 'signed-in', user: options.user }
+    : { status: 'loading', user: null };
   const listeners = new Set<() => void>();
   let firebase: FirebaseAuthAdapter | null = null;
   // Bumped whenever who is signed in changes, so a /me answer for the previous user is dropped.
@@ -158,11 +170,11 @@ export function createSession(options: SessionOptions): SessionController {
 
   async function restore() {
     await restoreFirebase();
-    if (!authenticated()) {
-      setState({ status: 'signed-out' });
+    if (!authenticated(null)) {
+      setState({ user: null, status: 'signed-out' });
       return;
     }
-    const user = await loadUser();
+    const user = options.user ?? (await loadUser());
     const { accessToken, expiresAt } = readTokens(storage);
     if (user && accessToken && expiresAt !== null) {
       void sync.signedIn(accessToken, expiresAt - ASSUMED_LIFETIME_SECONDS * 1000);

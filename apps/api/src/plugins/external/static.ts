@@ -4,13 +4,18 @@ import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import type { AppPluginOptions } from '../../app.ts';
+import { addVary, compressed, encodingFor } from '../../http-compression.ts';
 import { errorBody } from '../../http-errors.ts';
+import { createPageRenderer } from './rendered-pages.ts';
 
 // Hashed file names change with their content, so a browser may keep them for good.
 const IMMUTABLE = 'public, max-age=31536000, immutable';
 // Art and audio keep their path when re-imported: cache a while, then revalidate by ETag.
 export const MEDIA_CACHE = 'public, max-age=3600';
 const NOT_BUILT = 'web app not built; run npm run build';
+// A navigation's answer depends on the session cookie (rendered-pages.ts): a rendered page is the
+// listener's own, so no shared cache may keep it, and the browser asks again on every visit.
+const RENDERED_PAGE_CACHE = 'private, no-cache';
 // RFC 9239's name for JavaScript; the mime table @fastify/static uses still says
 // application/javascript, which browsers accept for scripts but which the service worker spec
 // and its tooling name as text/javascript.
@@ -74,6 +79,9 @@ export default fp(
       }
     });
 
+    const pages = createPageRenderer(app, config);
+    app.addHook('onReady', async () => pages.warm());
+
     app.setNotFoundHandler(async (request, reply) => {
       const path = request.url.split('?')[0] ?? '/';
       if (isServerPath(path) || (request.method !== 'GET' && request.method !== 'HEAD')) {
@@ -82,7 +90,17 @@ export default fp(
       if (!webBuilt()) {
         return reply.code(503).type('text/plain; charset=utf-8').send(NOT_BUILT);
       }
-      if (wantsHtml(request)) return reply.sendFile('index.html');
+      if (wantsHtml(request)) {
+        addVary(reply, 'Cookie');
+        const page = request.method === 'GET' ? await pages.render(request) : null;
+        if (page === null) return reply.sendFile('index.html');
+        const body = Buffer.from(page);
+        addVary(reply, 'Accept-Encoding');
+        const encoding = encodingFor(request);
+        reply.header('cache-control', RENDERED_PAGE_CACHE).type('text/html; charset=utf-8');
+        if (encoding === null) return reply.send(body);
+        return reply.header('content-encoding', encoding).send(await compressed(body, encoding));
+      }
       return reply.code(404).send(errorBody(404, `Nothing at ${request.method} ${path}.`));
     });
   },

@@ -81,6 +81,16 @@ describe('the built web app', () => {
     }
   });
 
+  it('sends the app shell to a session cookie when no renderer is built, varying by Cookie', async () => {
+    const response = await get(testApp, '/sets', {
+      accept: 'text/html',
+      cookie: 'other=1; rh_session=some.token',
+    });
+    expect(response.statusCode).toBe(200);
+    expect(response.body).toBe(INDEX);
+    expect(response.headers.vary).toMatch(/\bcookie\b/i);
+  });
+
   it('does not answer missing files or API paths with index.html', async () => {
     const asset = await get(testApp, '/assets/missing.js', { accept: '*/*' });
     expect(asset.statusCode).toBe(404);

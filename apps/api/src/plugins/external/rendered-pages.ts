@@ -1,0 +1,147 @@
+import { readFile, stat } from 'node:fs/promises';
+import { join } from 'node:path';
+import { pathToFileURL } from 'node:url';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { Config } from '../../config.ts';
+
+/** What apps/web/src/server/render.tsx exports (its build is plain JavaScript, untyped here). */
+interface WebRenderer {
+  SESSION_COOKIE: string;
+  BOOT_ELEMENT_ID: string;
+  documentClassName: string;
+  serializeBoot: (boot: unknown) => string;
+  renderPage: (request: {
+    url: string;
+    token: string;
+    fetch: typeof fetch;
+    signal?: AbortSignal;
+  }) => Promise<{ html: string; boot: unknown; title: string | undefined } | null>;
+}
+
+// A page not rendered in this time is sent as the shell, which the browser renders itself: a
+// slow database must not hold the navigation up for longer than rendering in the browser takes.
+const RENDER_TIMEOUT_MS = 1500;
+const ROOT = '<div id="root"></div>';
+
+async function modifiedAt(path: string): Promise<number | null> {
+  try {
+    return (await stat(path)).mtimeMs;
+  } catch {
+    return null;
+  }
+}
+
+/** The value of cookie `name` in a Cookie header, or null. */
+export function cookieValue(header: string | undefined, name: string): string | null {
+  if (!header) return null;
+  for (const part of header.split(';')) {
+    const separator = part.indexOf('=');
+    if (separator === -1 || part.slice(0, separator).trim() !== name) continue;
+    try {
+      return decodeURIComponent(part.slice(separator + 1).trim()) || null;
+    } catch {
+      return null;
+    }
+  }
+  return null;
+}
+
+const escapeHtml = (text: string) =>
+  text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
+
+/**
+ * Renders a signed-in page for its first response (design.md section 2): the listener named by
+ * the session cookie, the page's reads answered in process through `app.inject` (each with the
+ * listener's own Bearer and address, so authorization and rate limits apply as to any request),
+ * and the HTML put into the built index.html with what the client's hydration needs. Answers
+ * null whenever the page is to be rendered in the browser instead: no cookie, no build of the
+ * renderer, a token that signs nobody in, a render that failed or took too long. The renderer and
+ * the template are read again when their files change, so a new build needs no restart.
+ */
+export function createPageRenderer(app: FastifyInstance, config: Config) {
+  let loaded: { at: number; renderer: Promise<WebRenderer> } | null = null;
+  let template: { at: number; text: Promise<string> } | null = null;
+  const templatePath = join(config.webDist, 'index.html');
+
+  async function renderer(): Promise<WebRenderer | null> {
+    if (config.webRenderer === null) return null;
+    const at = await modifiedAt(config.webRenderer);
+    if (at === null) return null;
+    if (loaded?.at !== at) {
+      const url = `${pathToFileURL(config.webRenderer).href}?built=${at}`;
+      loaded = { at, renderer: import(url) as Promise<WebRenderer> };
+    }
+    return loaded.renderer;
+  }
+
+  async function shell(): Promise<string | null> {
+    const at = await modifiedAt(templatePath);
+    if (at === null) return null;
+    if (template?.at !== at) template = { at, text: readFile(templatePath, 'utf8') };
+    return template.text;
+  }
+
+  function inProcessFetch(request: FastifyRequest): typeof fetch {
+    return async (input, init) => {
+      const url = typeof input === 'string' ? input : input instanceof URL ? input.href : input.url;
+      const headers: Record<string, string> = {};
+      new Headers(init?.headers).forEach((value, name) => {
+        headers[name] = value;
+      });
+      const answer = await app.inject({
+        method: (init?.method ?? 'GET') as 'GET',
+        url,
+        headers,
+        remoteAddress: request.ip,
+        ...(typeof init?.body === 'string' ? { payload: init.body } : {}),
+      });
+      const answerHeaders = new Headers();
+      for (const [name, value] of Object.entries(answer.headers)) {
+        if (typeof value === 'string') answerHeaders.set(name, value);
+      }
+      const empty = answer.statusCode === 204 || answer.statusCode === 304;
+      return new Response(empty ? null : answer.rawPayload, {
+        status: answer.statusCode,
+        headers: answerHeaders,
+      });
+    };
+  }
+
+  async function render(request: FastifyRequest): Promise<string | null> {
+    const web = await renderer().catch((error: unknown) => {
+      request.log.error({ err: error }, 'The web renderer could not be loaded');
+      return null;
+    });
+    if (!web) return null;
+    const token = cookieValue(request.headers.cookie, web.SESSION_COOKIE);
+    if (!token) return null;
+    const html = await shell();
+    if (!html?.includes(ROOT)) return null;
+    try {
+      const page = await web.renderPage({
+        url: request.url,
+        token,
+        fetch: inProcessFetch(request),
+        signal: AbortSignal.timeout(RENDER_TIMEOUT_MS),
+      });
+      if (!page) return null;
+      const boot = `<script id="${web.BOOT_ELEMENT_ID}" type="application/json">${web.serializeBoot(page.boot)}</script>`;
+      const titled = page.title
+        ? html.replace(/<title>[^<]*<\/title>/, `<title>${escapeHtml(page.title)}</title>`)
+        : html;
+      // Functions as the replacements, so no `$` in the page is read as a pattern.
+      return titled
+        .replace(/<html\b/, () => `<html class="${escapeHtml(web.documentClassName)}"`)
+        .replace(ROOT, () => `<div id="root">${page.html}</div>${boot}`);
+    } catch (error) {
+      request.log.warn({ err: error }, 'A page could not be rendered; sent the app shell');
+      return null;
+    }
+  }
+
+  return {
+    render,
+    /** Loads the renderer ahead of the first page (a few hundred milliseconds of imports). */
+    warm: () => void renderer().catch(() => null),
+  };
+}

@@ -1,0 +1,47 @@
+import type { SessionState } from '@rabbithole/feature-kit';
+import { createContext, useContext } from 'react';
+
+type User = NonNullable<SessionState['user']>;
+
+/**
+ * What the server read to render a page (server/render.tsx), inlined beside its HTML so the
+ * client's first render is the server's: the signed-in user, and the page's first reads by their
+ * SWR keys.
+ */
+export interface Boot {
+  readonly user: User;
+  readonly fallback: Readonly<Record<string, unknown>>;
+}
+
+/** The id of the `<script type="application/json">` that carries a rendered page's Boot. */
+export const BOOT_ELEMENT_ID = 'rh-boot';
+
+/** The Boot of a page the server rendered; undefined for the plain app shell. */
+export function readBoot(doc: Document = document): Boot | undefined {
+  const text = doc.getElementById(BOOT_ELEMENT_ID)?.textContent;
+  if (!text) return undefined;
+  try {
+    return JSON.parse(text) as Boot;
+  } catch {
+    return undefined;
+  }
+}
+
+/**
+ * Serialised for an inline script: `<` escaped so no answer's text can close the element (or
+ * open a comment) whatever it holds; U+2028 and U+2029 escaped for older parsers.
+ */
+export function serializeBoot(boot: Boot): string {
+  return JSON.stringify(boot)
+    .replace(/</g, '\\u003c')
+    .replace(/\u2028/g, '\\u2028')
+    .replace(/\u2029/g, '\\u2029');
+}
+
+export const BootContext = createContext<Boot | undefined>(undefined);
+
+/** The first reads the server answered, as long as the user they were read for is signed in. */
+export function useBootFallback(userId: User['id'] | undefined): Boot['fallback'] | undefined {
+  const boot = useContext(BootContext);
+  return boot && boot.user.id === userId ? boot.fallback : undefined;
+}

@@ -1,0 +1,91 @@
+import { listSets, successSchemaOf, urlOf } from '@rabbithole/api-contract';
+import type { Page } from 'playwright-core';
+import { beforeAll, describe, expect, inject, it } from 'vitest';
+import { expectAddress, journeyBrowser, journeyViewports, signIn } from '../support/journey.ts';
+import { newAccount, registerAccount, type TestAccount } from '../support/users.ts';
+import { pages } from './pages.ts';
+
+/**
+ * Design.md section 2: a signed-in listener's navigation is answered with the page rendered on
+ * the server (the session cookie the app writes beside its stored token says who asks), and the
+ * app takes the page over where it is instead of drawing it again.
+ */
+const serverUrl = inject('serverUrl');
+const browser = journeyBrowser();
+let account: TestAccount;
+let firstSetName: string;
+
+beforeAll(async () => {
+  account = newAccount('rendered-digger');
+  await registerAccount(serverUrl, account);
+  const answer = await fetch(urlOf(listSets, { query: { limit: 20 } }, serverUrl));
+  firstSetName = successSchemaOf(listSets).parse(await answer.json()).data[0]?.set_name ?? '';
+  expect(firstSetName).not.toBe('');
+});
+
+const sessionCookie = async (page: Page) =>
+  (await page.context().cookies(serverUrl)).find((cookie) => cookie.name === 'rh_session');
+
+/** Signs in as an earlier visit left the browser: the app ran once and wrote its cookie. */
+async function returningListener(page: Page) {
+  await signIn(page, serverUrl, account);
+  await page.goto(`${serverUrl}${pages.home}`);
+  await page.getByRole('heading', { level: 1 }).waitFor();
+  await expect.poll(() => sessionCookie(page)).toBeDefined();
+}
+
+describe.each(journeyViewports)('pages rendered on the server (%s)', (viewport) => {
+  const current = browser.perTest(viewport);
+
+  it('answers /sets with its cards, which the app then takes over without drawing them again', async () => {
+    const { page } = current;
+    await returningListener(page);
+    // Marks the first card's link as the HTML put it on the page, before any script ran.
+    await page.addInitScript(() => {
+      document.addEventListener('readystatechange', () => {
+        if (document.readyState !== 'interactive') return;
+        document.querySelector('[aria-label="Sets"] a')?.setAttribute('data-from-server', '');
+      });
+    });
+    const response = await page.goto(`${serverUrl}${pages.sets}`);
+    const html = (await response?.text()) ?? '';
+    expect(html).toContain(firstSetName);
+    expect(response?.headers()['cache-control']).toBe('private, no-cache');
+    expect(response?.headers().vary).toMatch(/\bCookie\b/i);
+
+    const sets = page.getByRole('list', { name: 'Sets' });
+    await expect.poll(() => sets.getByRole('listitem').count()).toBe(20);
+    // Hydrated, not replaced: the element the server sent is still the one on screen, and it
+    // navigates in the app (no new document: the marker set on this window survives).
+    const firstLink = sets.locator('a[data-from-server]');
+    await expect.poll(() => firstLink.count()).toBe(1);
+    await page.evaluate(() => Object.assign(window, { sameDocument: true }));
+    await sets.getByRole('link', { name: firstSetName }).first().click();
+    await page.waitForURL(pages.set);
+    await page.getByRole('heading', { level: 1, name: firstSetName }).waitFor();
+    expect(await page.evaluate(() => 'sameDocument' in window)).toBe(true);
+  });
+
+  it('sends the plain app shell to a visitor, and to a cookie that no longer signs anyone in', async () => {
+    const { page } = current;
+    const shell = await fetch(`${serverUrl}${pages.home}`, { headers: { accept: 'text/html' } });
+    expect(await shell.text()).not.toContain('rh-boot');
+    expect(shell.headers.get('vary')).toMatch(/\bCookie\b/i);
+
+    await page.context().addCookies([{ name: 'rh_session', value: 'forged', url: serverUrl }]);
+    const response = await page.goto(`${serverUrl}${pages.sets}`);
+    expect(await response?.text()).not.toContain(firstSetName);
+    // Without a stored session the app sends the visitor to sign in, and drops the cookie.
+    await expectAddress(page, '/login');
+    await expect.poll(() => sessionCookie(page)).toBeUndefined();
+  });
+
+  it('forgets the cookie when the listener signs out', async () => {
+    const { page } = current;
+    await returningListener(page);
+    await page.getByRole('button', { name: `Account: ${account.username}` }).click();
+    await page.getByRole('menuitem', { name: 'Logout' }).click();
+    await expectAddress(page, '/login');
+    await expect.poll(() => sessionCookie(page)).toBeUndefined();
+  });
+});
