@@ -108,7 +108,7 @@ const [server, browser] = await Promise.all([
 try {
   const session = await signIn(server.url, 'inp');
   const context = await newContext(browser, 'desktop');
-  await signInContext(context, session);
+  await signInContext(context, session, server.url);
   await context.addInitScript(observeInteractions, THRESHOLD_MS);
   const page = await context.newPage();
   const main = page.getByRole('main');

@@ -8,7 +8,7 @@ import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import puppeteer from 'puppeteer-core';
 import { atLeast, atMost, loadAverage, median, recordFigures, type Figure } from './results.ts';
-import { budgetedPages, signIn } from './session.ts';
+import { budgetedPages, SESSION_COOKIE, signIn } from './session.ts';
 import { buildWeb, gzipSize } from './web-build.ts';
 
 const RUNS = Math.max(1, Number(process.env.LIGHTHOUSE_RUNS ?? 3));
@@ -122,21 +122,29 @@ try {
     chromeFlags: ['--headless=new', ...chromiumArgs],
   });
   const browser = await puppeteer.connect({ browserURL: `http://127.0.0.1:${chrome.port}` });
-  // The web app keeps its session in localStorage (spec.md section 4), which Lighthouse's storage
-  // reset leaves alone (it clears caches, service workers and cache storage): every run is a cold
-  // load, a guest's until the session is stored, a signed-in listener's after.
-  const setSession = async (storage: Record<string, string> | null) => {
+  // The web app keeps its session in localStorage (spec.md section 4) and its cookie beside it,
+  // which Lighthouse's storage reset leaves alone (it clears caches, service workers and cache
+  // storage): every run is a cold load, a guest's until the session is stored, a signed-in
+  // listener's after.
+  const setSession = async (signedIn: boolean) => {
     const tab = await browser.newPage();
     await tab.goto(`${server.url}/favicon.svg`);
-    await tab.evaluate((entries) => {
-      localStorage.clear();
-      for (const [key, value] of Object.entries(entries ?? {})) localStorage.setItem(key, value);
-    }, storage);
+    await tab.evaluate(
+      (entries, cookie) => {
+        localStorage.clear();
+        for (const [key, value] of Object.entries(entries ?? {})) localStorage.setItem(key, value);
+        document.cookie = cookie;
+      },
+      signedIn ? session.storage : null,
+      signedIn
+        ? `${SESSION_COOKIE}=${session.accessToken}; Path=/; SameSite=Lax`
+        : `${SESSION_COOKIE}=; Path=/; Max-Age=0`,
+    );
     await tab.close();
   };
   const figures: Figure[] = [];
   for (const { path, signedIn } of await budgetedPages(server.url)) {
-    await setSession(signedIn ? session.storage : null);
+    await setSession(signedIn);
     const runs: Scores[] = [];
     for (let run = 1; run <= RUNS; run += 1) {
       const page = await browser.newPage();

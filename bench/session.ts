@@ -46,11 +46,24 @@ export async function signIn(serverUrl: string, name = 'bench'): Promise<Session
   };
 }
 
+/**
+ * The cookie the web app writes beside its stored access token (apps/web/src/sessionCookie.ts),
+ * with which the server renders a signed-in page for its first response.
+ */
+export const SESSION_COOKIE = 'rh_session';
+
 /** Every page of the context starts signed in, as after a sign-in in an earlier visit. */
-export async function signInContext(context: BrowserContext, session: Session): Promise<void> {
+export async function signInContext(
+  context: BrowserContext,
+  session: Session,
+  serverUrl: string,
+): Promise<void> {
   await context.addInitScript((storage) => {
     for (const [key, value] of Object.entries(storage)) localStorage.setItem(key, value);
   }, session.storage);
+  await context.addCookies([
+    { name: SESSION_COOKIE, value: session.accessToken, url: serverUrl, sameSite: 'Lax' },
+  ]);
 }
 
 /** The richest demo set: a curator, genres and a track list (the set-page journey's choice). */

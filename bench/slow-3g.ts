@@ -46,7 +46,7 @@ async function timeline(
   { preset, cpuSlowdown }: (typeof RUNS)[number],
 ) {
   const context = await browser.newContext({ viewport: { width: 360, height: 740 } });
-  await signInContext(context, session);
+  await signInContext(context, session, new URL(url).origin);
   const page = await context.newPage();
   await page.addInitScript({ content: WATCH_FIRST_CARDS });
   const cdp = await context.newCDPSession(page);
@@ -60,10 +60,15 @@ async function timeline(
   });
   await cdp.send('Emulation.setCPUThrottlingRate', { rate: cpuSlowdown });
   await page.goto(url, { waitUntil: 'commit' });
-  await page.waitForFunction(() => window.benchFirstCards !== undefined, undefined, {
-    timeout: 120_000,
-    polling: 100,
-  });
+  // The first paint is waited for too: a page rendered on the server lays its cards out before
+  // the paint that shows them.
+  await page.waitForFunction(
+    () =>
+      window.benchFirstCards !== undefined &&
+      performance.getEntriesByName('first-contentful-paint').length > 0,
+    undefined,
+    { timeout: 120_000, polling: 100 },
+  );
   const marks = await page.evaluate(() => ({
     fcp: performance.getEntriesByName('first-contentful-paint')[0]?.startTime ?? Number.NaN,
     resources: (performance.getEntriesByType('resource') as PerformanceResourceTiming[]).map(
@@ -101,11 +106,15 @@ try {
     figures.push({
       group: '/sets signed in, cold cache',
       name: `first set cards, ${run.preset}, ${cpu}`,
-      value: marks.firstCards,
+      // Nothing is seen before the first contentful paint, whatever was laid out by then.
+      value: Math.max(marks.firstCards, marks.fcp),
       unit: 'ms',
       note:
-        `first contentful paint ${ms(marks.fcp)}, entry script in ${ms(marks.entryScript)}, ` +
-        `/api/sets asked ${ms(marks.setsAsked)} and answered ${ms(marks.setsAnswer)}, ` +
+        `first contentful paint ${ms(marks.fcp)}, entry script ` +
+        (Number.isNaN(marks.entryScript) ? 'not here yet, ' : `in ${ms(marks.entryScript)}, `) +
+        (Number.isNaN(marks.setsAsked)
+          ? 'the cards came in the page (rendered by the server), '
+          : `/api/sets asked ${ms(marks.setsAsked)} and answered ${ms(marks.setsAnswer)}, `) +
         `${marks.requests} requests by then`,
       ...(run.budgeted ? { budget: atMost(BUDGET_MS) } : {}),
     });

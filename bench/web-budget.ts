@@ -13,7 +13,7 @@ const BUDGET_KB = 120;
 
 async function initialAssets(browser: Browser, url: string, session?: Session) {
   const context = await browser.newContext();
-  if (session) await signInContext(context, session);
+  if (session) await signInContext(context, session, new URL(url).origin);
   const page = await context.newPage();
   const files = { script: new Set<string>(), stylesheet: new Set<string>() };
   page.on('response', (response) => {
