@@ -1,6 +1,7 @@
 import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
+import { hydrateWithoutRerender } from './src/build/hydrateWithoutRerender.ts';
 import { precompress } from './src/build/precompress.ts';
 import { preloadFonts } from './src/build/preloadFonts.ts';
 import { serviceWorker } from './src/build/serviceWorker.ts';
@@ -17,7 +18,14 @@ export default defineConfig(({ isSsrBuild }) => ({
   ssr: { noExternal: true },
   plugins: isSsrBuild
     ? [react(), vanillaExtractPlugin()]
-    : [react(), vanillaExtractPlugin(), preloadFonts(), serviceWorker(), precompress()],
+    : [
+        react(),
+        vanillaExtractPlugin(),
+        hydrateWithoutRerender(),
+        preloadFonts(),
+        serviceWorker(),
+        precompress(),
+      ],
   server: {
     port: 5173,
     strictPort: true,

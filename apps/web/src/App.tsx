@@ -1,7 +1,7 @@
 import { ThemeRoot } from '@rabbithole/design-system';
 import { SessionProvider } from '@rabbithole/feature-kit';
 import { useRef } from 'react';
-import { RouterProvider } from 'react-aria-components';
+import { I18nProvider, RouterProvider } from 'react-aria-components';
 import { useLocation, useSearch } from 'wouter';
 import { AppRoutes } from './AppRoutes.tsx';
 import { BootContext, type Boot } from './boot.ts';
@@ -34,13 +34,17 @@ export function App({ boot, onServer = false }: AppProps) {
   return (
     <SessionProvider client={client} tokens={tokens} user={boot?.user}>
       <BootContext value={boot}>
-        <RouterProvider navigate={navigate}>
-          <ThemeRoot>
-            <MainRefContext value={mainRef}>
-              <AppRoutes />
-            </MainRefContext>
-          </ThemeRoot>
-        </RouterProvider>
+        {/* The app's words, dates and numbers are en-US (spec.md); react-aria's sliders and
+            lists say theirs the same way, on the server and in every browser alike. */}
+        <I18nProvider locale="en-US">
+          <RouterProvider navigate={navigate}>
+            <ThemeRoot>
+              <MainRefContext value={mainRef}>
+                <AppRoutes />
+              </MainRefContext>
+            </ThemeRoot>
+          </RouterProvider>
+        </I18nProvider>
       </BootContext>
     </SessionProvider>
   );
