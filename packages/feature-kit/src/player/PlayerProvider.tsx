@@ -1,10 +1,10 @@
-import { useCallback, useEffect, useRef, useState, type ReactNode } from 'react';
+import { useCallback, useEffect, useLayoutEffect, useRef, useState, type ReactNode } from 'react';
 import { useSWRConfig } from 'swr';
 import { apiClient, type ApiClient } from '../api/index.ts';
 import { useSessionUser } from '../session/index.ts';
 import { queueRequest } from '../queue/index.ts';
 import { createPlayerApi } from './api.ts';
-import { PlayerContext } from './context.ts';
+import { EngineSlot, PlayerContext } from './context.ts';
 import { PlayerEngine } from './engine.ts';
 import type { AudioElementLike } from './types.ts';
 
@@ -47,6 +47,9 @@ export function PlayerProvider(props: PlayerProviderProps) {
   const [standEngine] = useState(() => (stand ? make(stand) : null));
   const [created, setCreated] = useState<PlayerEngine | null>(null);
   const engine = given ?? standEngine ?? created;
+  // Descendants read the engine through a slot that stays the same when the engine arrives.
+  const [slot] = useState(() => new EngineSlot(engine));
+  useLayoutEffect(() => slot.fill(engine), [slot, engine]);
 
   // The engine needs the element, so it is made once the element is in the page.
   const attach = useCallback(
@@ -73,7 +76,7 @@ export function PlayerProvider(props: PlayerProviderProps) {
   useResetOnSignOut(engine);
 
   return (
-    <PlayerContext value={engine}>
+    <PlayerContext value={slot}>
       {given || stand ? null : <audio ref={attach} preload="metadata" hidden />}
       {props.children}
     </PlayerContext>

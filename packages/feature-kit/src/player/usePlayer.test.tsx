@@ -4,7 +4,12 @@ import { PlayerProvider } from './PlayerProvider.tsx';
 import { testPlayer } from './test/player.ts';
 import { playerSet } from './test/sets.ts';
 import { useMomentLinkStart } from './useMomentLinkStart.ts';
-import { useNowPlayingEntryId, usePlayer } from './usePlayer.ts';
+import {
+  useNowPlayingEntryId,
+  usePlayer,
+  usePlayerControls,
+  usePlayerSelector,
+} from './usePlayer.ts';
 
 beforeEach(() => vi.useFakeTimers());
 afterEach(() => vi.useRealTimers());
@@ -66,5 +71,38 @@ describe('the player hooks', () => {
     );
     await expect.element(screen.getByText('Start: 3723000')).toBeVisible();
     await expect.element(screen.getByText('Start: saved position')).toBeVisible();
+  });
+
+  it("re-render nothing when the provider's own audio element arrives, and act once it has", async () => {
+    // A real press, whose driver waits on real time.
+    vi.useRealTimers();
+    const renders: string[] = [];
+    function VolumeButton({ renders }: { renders: string[] }) {
+      const { setVolume } = usePlayerControls();
+      renders.push('controls');
+      return (
+        <button type="button" onClick={() => setVolume(0.5)}>
+          Quieter
+        </button>
+      );
+    }
+    function Status({ renders }: { renders: string[] }) {
+      const status = usePlayerSelector((state) => state.status);
+      const volume = usePlayerSelector((state) => state.volume);
+      renders.push('status');
+      return <p>{`${status} at ${volume}`}</p>;
+    }
+    const screen = await render(
+      <PlayerProvider>
+        <VolumeButton renders={renders} />
+        <Status renders={renders} />
+      </PlayerProvider>,
+    );
+    await expect.element(screen.getByText(/^idle at /)).toBeVisible();
+    expect(document.querySelector('audio')).not.toBeNull();
+    expect(renders).toEqual(['controls', 'status']);
+    await screen.getByRole('button', { name: 'Quieter' }).click();
+    await expect.element(screen.getByText('idle at 0.5')).toBeVisible();
+    expect(renders.filter((part) => part === 'controls')).toHaveLength(1);
   });
 });

@@ -1,11 +1,9 @@
 import type { SetDetail, SetTrack } from '@rabbithole/api-contract';
 import { useContext, useMemo, useSyncExternalStore } from 'react';
-import { PlayerContext } from './context.ts';
-import { idleState } from './defaults.ts';
+import { PlayerContext, type EngineSlot } from './context.ts';
 import type { PlayerEngine } from './engine.ts';
 import { nowPlayingEntryId, trackAt } from './timeline.ts';
 import type { LoadOptions, PlayerState } from './types.ts';
-import { DEFAULT_VOLUME } from './volume.ts';
 
 /** What a listener can do with the player; each does nothing until the player is in the page. */
 export interface PlayerControls {
@@ -35,14 +33,10 @@ export interface Player extends PlayerControls {
   nowPlayingEntryId: number | undefined;
 }
 
-const IDLE = idleState(DEFAULT_VOLUME);
-const idleStore = { subscribe: () => () => undefined, getSnapshot: () => IDLE };
-const nothing = () => undefined;
-
-function useEngine(): PlayerEngine | null {
-  const engine = useContext(PlayerContext);
-  if (engine === undefined) throw new Error('The player needs a <PlayerProvider> above it.');
-  return engine;
+function useEngineSlot(): EngineSlot {
+  const slot = useContext(PlayerContext);
+  if (slot === undefined) throw new Error('The player needs a <PlayerProvider> above it.');
+  return slot;
 }
 
 /**
@@ -51,49 +45,42 @@ function useEngine(): PlayerEngine | null {
  * as it is (a new object each time would render on every change).
  */
 export function usePlayerSelector<Selected>(selector: (state: PlayerState) => Selected): Selected {
-  const store = useEngine() ?? idleStore;
-  const select = () => selector(store.getSnapshot());
-  return useSyncExternalStore(store.subscribe, select, select);
+  const slot = useEngineSlot();
+  const select = () => selector(slot.getSnapshot());
+  return useSyncExternalStore(slot.subscribe, select, select);
 }
 
-/** The player's controls alone: they never change, so using them never re-renders. */
+/**
+ * The player's controls alone: they never change, so using them never re-renders. Each does
+ * nothing while the player's audio element is not in the page yet.
+ */
 export function usePlayerControls(): PlayerControls {
-  const engine = useEngine();
+  const slot = useEngineSlot();
   return useMemo(() => {
-    if (!engine) {
-      return {
-        play: nothing,
-        resume: nothing,
-        momentOf: nothing,
-        toggle: nothing,
-        pause: nothing,
-        seek: nothing,
-        skipBy: nothing,
-        setVolume: nothing,
-        previousTrack: nothing,
-        nextTrack: nothing,
+    const engineDoes =
+      <Args extends unknown[]>(act: (engine: PlayerEngine, ...args: Args) => void) =>
+      (...args: Args) => {
+        if (slot.engine) act(slot.engine, ...args);
       };
-    }
-    const { toggle, pause, seek, skipBy, setVolume, previousTrack, nextTrack } = engine;
     return {
-      play: (setOrId, options) => {
+      play: engineDoes((engine, setOrId?: SetDetail | number, options?: LoadOptions) => {
         if (setOrId === undefined) engine.play();
         else void engine.playSet(setOrId, options);
-      },
-      resume: (setId) => void engine.resume(setId),
+      }),
+      resume: engineDoes((engine, setId: number) => void engine.resume(setId)),
       momentOf: (setId) => {
-        const { set, positionMs } = engine.getSnapshot();
-        return set?.id === setId ? positionMs : undefined;
+        const snapshot = slot.engine?.getSnapshot();
+        return snapshot?.set?.id === setId ? snapshot.positionMs : undefined;
       },
-      toggle,
-      pause,
-      seek,
-      skipBy,
-      setVolume,
-      previousTrack,
-      nextTrack,
+      toggle: engineDoes((engine) => engine.toggle()),
+      pause: engineDoes((engine) => engine.pause()),
+      seek: engineDoes((engine, ms: number) => engine.seek(ms)),
+      skipBy: engineDoes((engine, deltaMs: number) => engine.skipBy(deltaMs)),
+      setVolume: engineDoes((engine, volume: number) => engine.setVolume(volume)),
+      previousTrack: engineDoes((engine) => engine.previousTrack()),
+      nextTrack: engineDoes((engine) => engine.nextTrack()),
     };
-  }, [engine]);
+  }, [slot]);
 }
 
 /**
