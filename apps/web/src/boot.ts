@@ -1,5 +1,5 @@
 import type { SessionState } from '@rabbithole/feature-kit';
-import { createContext, useContext } from 'react';
+import { createContext } from 'react';
 
 type User = NonNullable<SessionState['user']>;
 
@@ -39,9 +39,3 @@ export function serializeBoot(boot: Boot): string {
 }
 
 export const BootContext = createContext<Boot | undefined>(undefined);
-
-/** The first reads the server answered, as long as the user they were read for is signed in. */
-export function useBootFallback(userId: User['id'] | undefined): Boot['fallback'] | undefined {
-  const boot = useContext(BootContext);
-  return boot && boot.user.id === userId ? boot.fallback : undefined;
-}

@@ -2,9 +2,10 @@ import { startTransition, StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { App } from './App.tsx';
 import { readBoot } from './boot.ts';
+import { keepBootReads } from './bootReads.ts';
 import { titleForPath } from './paths.ts';
 import { registerServiceWorker } from './registerServiceWorker.ts';
-import { startRouteAtBoot } from './routeTable.ts';
+import { routeReadsAnswered, startRouteAtBoot } from './routeTable.ts';
 import { documentTitle } from './useDocumentTitle.ts';
 
 const root = document.getElementById('root');
@@ -22,6 +23,10 @@ if (initialTitle) document.title = documentTitle(initialTitle);
 // A page the server rendered (server/render.tsx) is hydrated with what the server read, so it
 // stays on screen as it is and comes alive once its code is here.
 const boot = readBoot();
+if (boot) {
+  keepBootReads(boot);
+  routeReadsAnswered(window.location.pathname, window.location.search.slice(1));
+}
 void startRouteAtBoot(window.location.pathname, window.location.search.slice(1)).then(() => {
   const app = (
     <StrictMode>

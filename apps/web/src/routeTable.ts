@@ -109,6 +109,14 @@ export function startRouteReads(pathname: string, search: string): void {
     .catch(leaveToThePage);
 }
 
+/**
+ * The server answered the first reads of this address (a page it rendered, bootReads.ts): they
+ * are not started again, at boot or by App's first render.
+ */
+export function routeReadsAnswered(pathname: string, search: string): void {
+  lastStarted = `${pathname}?${search}`;
+}
+
 /** Whether a session may be restored: the session's own test (a stored token or a Firebase user). */
 function maySignIn(storage: Storage): boolean {
   return storage.getItem('accessToken') !== null || storage.getItem(FIREBASE_SESSION_KEY) !== null;

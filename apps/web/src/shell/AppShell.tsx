@@ -14,7 +14,7 @@ import { Suspense, useCallback, useMemo, type ReactNode } from 'react';
 import { SWRConfig } from 'swr';
 import { useLocation } from 'wouter';
 import { takeStoredNext } from '../access/nextDestination.ts';
-import { useBootFallback } from '../boot.ts';
+import { useBootReads } from '../bootReads.ts';
 import { adminPage, loginPage, searchPage } from '../paths.ts';
 import { usePlayingTitle } from '../useDocumentTitle.ts';
 import { AppFooter } from './AppFooter.tsx';
@@ -33,8 +33,8 @@ export default function AppShell({ children }: { children: ReactNode }) {
   const [pathname, navigate] = useLocation();
   const { status, user } = useSession();
   // A page the server rendered starts from the reads it answered (never another user's).
-  const fallback = useBootFallback(user?.id);
-  const swr = useMemo(() => (fallback ? { ...swrConfig, fallback } : swrConfig), [fallback]);
+  const bootReads = useBootReads(user?.id);
+  const swr = useMemo(() => (bootReads ? { ...swrConfig, ...bootReads } : swrConfig), [bootReads]);
   const search = useCallback(
     (text: string) => navigate(`${searchPage.path}?${new URLSearchParams({ s: text }).toString()}`),
     [navigate],
