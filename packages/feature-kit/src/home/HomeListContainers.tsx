@@ -19,7 +19,6 @@ interface Shelf<Item> {
   toCard: (item: Item) => CardItem;
   cardShape: CardShape;
   emptyMessage: string;
-  priorityCount?: number;
 }
 
 const shelf = <Item,>(definition: Shelf<Item>) => definition as Shelf<unknown>;
@@ -37,8 +36,10 @@ const shelves = [
     toCard: setCardItem,
     cardShape: 'set',
     emptyMessage: 'No sets found.',
-    // The first shelf's first cards are the page's largest paint, at every width.
-    priorityCount: 4,
+    // Its first cards are the page's largest paint, yet their art is left to lazy loading: in
+    // the page the server renders, Chrome took art loaded eagerly for render-blocking and held
+    // back the first frame (Lighthouse saw the first paint 1.0–2.3 s after the HTML was parsed,
+    // against 0.25–0.34 s with lazy art; bench/README.md).
   }),
   shelf({
     title: 'Newest Tracks',
@@ -111,7 +112,6 @@ function ShelfContainer<Item>({
   toCard,
   cardShape,
   emptyMessage,
-  priorityCount,
   index,
   mayShow,
   onPhase,
@@ -131,7 +131,6 @@ function ShelfContainer<Item>({
     <SectionList
       title={title}
       cardShape={cardShape}
-      priorityCount={priorityCount}
       items={items}
       isLoading={list.isLoading}
       // A failed load stays silent (spec.md section 8), so it must not read as "nothing found".
