@@ -1,5 +1,6 @@
 import type { SessionState } from '@rabbithole/feature-kit';
 import { createContext } from 'react';
+import { SWRConfig, type Cache } from 'swr';
 
 type User = NonNullable<SessionState['user']>;
 
@@ -39,3 +40,15 @@ export function serializeBoot(boot: Boot): string {
 }
 
 export const BootContext = createContext<Boot | undefined>(undefined);
+
+/**
+ * Puts a rendered page's reads in SWR's cache before the app hydrates, as if read in the browser:
+ * a like or a follow updates the cached read (`mutate` with the answer), which a read held only
+ * as a fallback would not have. Written to the cache itself, not through `mutate`, which SWR
+ * would take for a change since the server's render and render again.
+ */
+export function keepBootReads(boot: Boot, cache: Cache = SWRConfig.defaultValue.cache): void {
+  for (const [key, data] of Object.entries(boot.fallback)) {
+    if (cache.get(key) === undefined) cache.set(key, { data });
+  }
+}

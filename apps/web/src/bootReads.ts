@@ -1,5 +1,5 @@
 import { useContext, useEffect, useMemo, useState } from 'react';
-import { SWRConfig, unstable_serialize, type Cache, type Key, type Middleware } from 'swr';
+import { unstable_serialize, type Key, type Middleware } from 'swr';
 import { unstable_serialize as listKeyOf } from 'swr/infinite';
 import { BootContext, type Boot } from './boot.ts';
 
@@ -59,16 +59,4 @@ export function useBootReads(
       },
     [forUser],
   );
-}
-
-/**
- * Puts a rendered page's reads in SWR's cache before the app hydrates, as if read in the browser:
- * a like or a follow updates the cached read (`mutate` with the answer), which a read held only
- * as a fallback would not have. Written to the cache itself, not through `mutate`, which SWR
- * would take for a change since the server's render and render again.
- */
-export function keepBootReads(boot: Boot, cache: Cache = SWRConfig.defaultValue.cache): void {
-  for (const [key, data] of Object.entries(boot.fallback)) {
-    if (cache.get(key) === undefined) cache.set(key, { data });
-  }
 }

@@ -1,8 +1,7 @@
 import { startTransition, StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { App } from './App.tsx';
-import { readBoot } from './boot.ts';
-import { keepBootReads } from './bootReads.ts';
+import { keepBootReads, readBoot } from './boot.ts';
 import { titleForPath } from './paths.ts';
 import { registerServiceWorker } from './registerServiceWorker.ts';
 import { routeReadsAnswered, startRouteAtBoot } from './routeTable.ts';
