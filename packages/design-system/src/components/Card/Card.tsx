@@ -110,6 +110,8 @@ export const Card = memo(function Card({
   return (
     <div className={styles.card}>
       <div className={styles.art}>
+        {/* Decoded as the browser sees fit: with decoding="async", Chrome held back the first
+            frame of a server-rendered /home about a second for the art in view (bench/README.md). */}
         <img
           className={styles.image}
           src={src}
@@ -117,7 +119,6 @@ export const Card = memo(function Card({
           width={artSize}
           height={artSize}
           loading={isPriority ? 'eager' : 'lazy'}
-          decoding="async"
           fetchPriority={isPriority ? 'high' : undefined}
           onError={() => {
             if (artUrl) setFailedUrl(artUrl);
