@@ -82,6 +82,23 @@ const guestPages = [
 // it took up to a minute (CI, 2026-11-29), past the journeys' default timeout.
 const SWEEP_TIMEOUT_MS = 150_000;
 
+/**
+ * Opens each page, waits for its `h1` (after `ready`, when given) and expects axe to find no
+ * violation there, naming the page that has one.
+ */
+async function expectEachClean(
+  page: Page,
+  visits: readonly { path: string; heading: string }[],
+  ready?: () => Promise<unknown>,
+) {
+  for (const { path, heading } of visits) {
+    await page.goto(`${serverUrl}${path}`);
+    await ready?.();
+    await page.getByRole('heading', { level: 1, name: heading }).waitFor();
+    expect({ path, violations: await violations(page) }).toEqual({ path, violations: [] });
+  }
+}
+
 describe.each(journeyViewports)('account and public pages on %s', (viewport) => {
   it(
     'have no accessibility violations for a visitor, a login error included',
@@ -89,11 +106,7 @@ describe.each(journeyViewports)('account and public pages on %s', (viewport) => 
       const context = await newJourneyContext(browser, viewport);
       try {
         const page = await context.newPage();
-        for (const { path, heading } of guestPages) {
-          await page.goto(`${serverUrl}${path}`);
-          await page.getByRole('heading', { level: 1, name: heading }).waitFor();
-          expect({ path, violations: await violations(page) }).toEqual({ path, violations: [] });
-        }
+        await expectEachClean(page, guestPages);
         await page.goto(`${serverUrl}/login`);
         await submitLogin(page, { username: account.username, password: 'not-the-password' });
         await page
@@ -123,13 +136,10 @@ describe.each(journeyViewports)('account and public pages on %s', (viewport) => 
           { path: '/home', heading: 'Dive down the rabbit hole' },
           ...guestPages.slice(4),
         ];
-        for (const { path, heading } of signedInPages) {
-          await page.goto(`${serverUrl}${path}`);
-          // The signed-in shell, not the public layout a page shows while the session is restored.
-          await page.getByRole('button', { name: /^Notifications/ }).waitFor();
-          await page.getByRole('heading', { level: 1, name: heading }).waitFor();
-          expect({ path, violations: await violations(page) }).toEqual({ path, violations: [] });
-        }
+        // The signed-in shell, not the public layout a page shows while the session is restored.
+        await expectEachClean(page, signedInPages, () =>
+          page.getByRole('button', { name: /^Notifications/ }).waitFor(),
+        );
         expect(pageErrors).toEqual([]);
       } finally {
         await context.close();
