@@ -1,5 +1,5 @@
 import type { Page } from '@rabbithole/api-contract';
-import { useCallback, useMemo } from 'react';
+import { useCallback, useDeferredValue, useMemo } from 'react';
 import useSWRInfinite from 'swr/infinite';
 import { isShowingSkeleton, useDeferredAnswer } from './deferredRender.ts';
 import { hasMorePages, type InfiniteQuery } from './infiniteQuery.ts';
@@ -34,11 +34,17 @@ export interface InfiniteListOptions {
 /**
  * A Load More list over any paged endpoint. `query` must keep its identity while its options
  * stay the same (build it in `useMemo`), as SWR reads a new key function as a new list.
+ *
+ * A new query (another genre, order, search) reaches the list in a background render
+ * (`useDeferredValue`): the press that asked for it repaints at once (a header's arrow, a dialog
+ * closing) and the loaded items give way to their placeholders in a render that yields to input.
+ * Unmounting twenty cards or rows inside the press was most of its delay (INP, bench/README.md).
  */
 export function useInfiniteList<Item>(
-  query: InfiniteQuery<Page<Item>>,
+  requested: InfiniteQuery<Page<Item>>,
   { onError }: InfiniteListOptions = {},
 ): InfiniteList<Item> {
+  const query = useDeferredValue(requested);
   const { data, error, size, setSize, isLoading, isValidating, mutate } = useSWRInfinite(
     query.getKey,
     query.fetcher,
