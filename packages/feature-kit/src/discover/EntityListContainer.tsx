@@ -12,6 +12,7 @@ import {
   type SortField,
   type TableColumn,
 } from '@rabbithole/design-system';
+import { useCallback } from 'react';
 import type { InfiniteList } from '../api/index.ts';
 import type { EntityRow } from './entityRow.ts';
 import { LatestContainer, latestLabel } from './LatestContainer.tsx';
@@ -87,6 +88,8 @@ export interface EntityListContainerProps<
   emptyMessage: string;
 }
 
+const rowId = (row: EntityRow) => row.id;
+
 /**
  * Discover Artists or Labels: the filter, then the rows as a sortable table (cards on phones),
  * each expanding to its newest sets or tracks, paged by Load More.
@@ -104,6 +107,11 @@ export function EntityListContainer<Row extends EntityRow, Field extends string>
   latest,
   emptyMessage,
 }: EntityListContainerProps<Row, Field>) {
+  // Stable, so the table's rows are not rendered again when only the order or genre changed.
+  const renderExpansion = useCallback(
+    (row: Row) => <LatestContainer row={row} source={latest} />,
+    [latest],
+  );
   return (
     <Stack space="medium">
       <Box
@@ -127,10 +135,10 @@ export function EntityListContainer<Row extends EntityRow, Field extends string>
         label={label}
         columns={columns}
         rows={rows}
-        getRowId={(row) => row.id}
+        getRowId={rowId}
         sort={sort}
         onSortChange={(next) => onChange({ genre, sort: next })}
-        renderExpansion={(row) => <LatestContainer row={row} source={latest} />}
+        renderExpansion={renderExpansion}
         expandLabel={latestLabel}
         isLoading={list.isLoading}
         isLoadingMore={list.isLoadingMore}

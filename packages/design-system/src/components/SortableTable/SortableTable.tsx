@@ -1,4 +1,4 @@
-import { Fragment, useId, useState, type ReactNode } from 'react';
+import { useCallback, useId, useState, type ReactNode } from 'react';
 import { mediaUp } from '../../theme/media';
 import { useMediaQuery } from '../../theme/useMediaQuery';
 import { Box } from '../Box/Box';
@@ -7,7 +7,8 @@ import { Stack } from '../Stack/Stack';
 import { Text } from '../Text/Text';
 import { nextSort, type SortDescriptor } from './sort';
 import * as styles from './SortableTable.css';
-import { cellClass, DefaultCard, ExpandButton, HeaderCell, type TableColumn } from './TableParts';
+import { cellClass, HeaderCell, type TableColumn } from './TableParts';
+import { CardRow, TableRow } from './TableRows';
 
 export interface SortableTableProps<Row, Field extends string = string> {
   /** Accessible name of the table (and of the card list that replaces it under 600 px). */
@@ -84,16 +85,28 @@ export function SortableTable<Row, Field extends string = string>({
 }: SortableTableProps<Row, Field>) {
   const baseId = useId();
   const [expanded, setExpanded] = useState<ReadonlySet<string | number>>(new Set());
-  const toggle = (id: string | number) => {
+  const toggle = useCallback((id: string | number) => {
     setExpanded((current) => {
       const next = new Set(current);
       if (!next.delete(id)) next.add(id);
       return next;
     });
+  }, []);
+  const rowProps = (row: Row) => {
+    const id = getRowId(row);
+    return {
+      row,
+      id,
+      columns,
+      baseId,
+      isExpanded: expanded.has(id),
+      renderExpansion,
+      expandLabel,
+      onToggle: toggle,
+    };
   };
   const onSort = onSortChange && ((field: Field) => onSortChange(nextSort(sort, field)));
   const canExpand = renderExpansion !== undefined;
-  const columnCount = columns.length + (canExpand ? 1 : 0);
   const showSkeletons = isLoading && rows.length === 0;
   // Only the layout the screen shows is rendered (CSS still hides the other, should both be
   // rendered): a long set's track list rendered twice was the set page's longest task.
@@ -108,18 +121,6 @@ export function SortableTable<Row, Field extends string = string>({
       </div>
     );
   }
-
-  const expandButton = (row: Row, where: 'table' | 'card') => {
-    const id = getRowId(row);
-    return (
-      <ExpandButton
-        label={expandLabel?.(row) ?? 'Show more'}
-        isExpanded={expanded.has(id)}
-        controls={`${baseId}-${where}-${id}`}
-        onToggle={() => toggle(id)}
-      />
-    );
-  };
 
   const busy = showSkeletons || isLoadingMore || undefined;
   return (
@@ -149,66 +150,17 @@ export function SortableTable<Row, Field extends string = string>({
                     {canExpand && <td className={styles.cell} />}
                   </tr>
                 ))}
-              {rows.map((row) => {
-                const id = getRowId(row);
-                return (
-                  <Fragment key={id}>
-                    <tr className={styles.row}>
-                      {columns.map((column) => {
-                        const Cell = column.isRowHeader ? 'th' : 'td';
-                        return (
-                          <Cell
-                            key={column.id}
-                            scope={column.isRowHeader ? 'row' : undefined}
-                            className={cellClass(column, styles.cell)}
-                          >
-                            {column.render(row)}
-                          </Cell>
-                        );
-                      })}
-                      {canExpand && (
-                        <td className={cellClass({ align: 'end' }, styles.cell)}>
-                          {expandButton(row, 'table')}
-                        </td>
-                      )}
-                    </tr>
-                    {canExpand && expanded.has(id) && (
-                      <tr id={`${baseId}-table-${id}`}>
-                        <td colSpan={columnCount} className={styles.expansionCell}>
-                          {renderExpansion(row)}
-                        </td>
-                      </tr>
-                    )}
-                  </Fragment>
-                );
-              })}
+              {rows.map((row) => (
+                <TableRow key={getRowId(row)} {...rowProps(row)} />
+              ))}
             </tbody>
           </table>
         )}
         {!isWide && (
           <ul className={styles.cardList} aria-label={label} aria-busy={busy}>
-            {rows.map((row) => {
-              const id = getRowId(row);
-              return (
-                <li key={id} className={styles.card}>
-                  <Box display="flex" gap="small" alignItems="flex-start">
-                    <Box
-                      display="flex"
-                      flexDirection="column"
-                      gap="small"
-                      flexGrow="1"
-                      minWidth="0"
-                    >
-                      {renderCard ? renderCard(row) : <DefaultCard row={row} columns={columns} />}
-                    </Box>
-                    {canExpand && expandButton(row, 'card')}
-                  </Box>
-                  {canExpand && expanded.has(id) && (
-                    <div id={`${baseId}-card-${id}`}>{renderExpansion(row)}</div>
-                  )}
-                </li>
-              );
-            })}
+            {rows.map((row) => (
+              <CardRow key={getRowId(row)} {...rowProps(row)} renderCard={renderCard} />
+            ))}
             {showSkeletons &&
               Array.from({ length: Math.min(skeletonRows, 4) }, (_, index) => (
                 <li key={`skeleton-${index}`} className={styles.card} aria-hidden="true">
