@@ -3,7 +3,8 @@
 // package.json runs this with `exec`, so the shell npm starts becomes this process: a supervisor's
 // SIGTERM or SIGINT to npm, which npm forwards to its child, lands here and not on a shell that
 // would die and leave the server running. Under a process manager, run `node scripts/start.mjs`
-// itself (or apps/api/src/server.ts with tsx and NODE_ENV=production).
+// itself with package.json's two heap flags (or apps/api/src/server.ts with tsx and
+// NODE_ENV=production); README's "Running in production" says why.
 import { register } from 'tsx/esm/api';
 import { buildWebIfStale } from './build-web.mjs';
 

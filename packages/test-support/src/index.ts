@@ -1,5 +1,5 @@
 // The public API of @rabbithole/test-support: helpers for tests, e2e journeys and benchmarks.
-export { spawnServer } from './spawn-server.ts';
+export { SERVER_HEAP_FLAGS, spawnServer } from './spawn-server.ts';
 export type { Exit, SpawnedServer } from './spawn-server.ts';
 export { startServer } from './server.ts';
 export type { RunningServer } from './server.ts';
