@@ -99,6 +99,9 @@ export function redisFanOut({
 export async function publishOnce(url: string, users: readonly number[]): Promise<void> {
   const redis = new Redis(url, {
     ...CONNECT_OPTIONS,
+    // One attempt, so a patient one: a busy machine took more than the servers' 2 s to connect
+    // (a fresh-clone CI run at load 7), while an unreachable Redis is refused at once.
+    connectTimeout: 10_000,
     lazyConnect: true,
     // One attempt: the CLI says so and exits rather than retry in the background.
     retryStrategy: () => null,
