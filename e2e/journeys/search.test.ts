@@ -47,6 +47,17 @@ const sectionLinks = (page: Page, name: string) =>
     .getByRole('link')
     .and(page.locator(':not([href*="?genre="])'));
 
+/** The four sections' answers for `search`, once each has come. */
+const searchAnswers = (page: Page, search: string) =>
+  Promise.all(
+    ['artists', 'labels', 'tracks', 'sets'].map((kind) =>
+      page.waitForResponse((response) => {
+        const url = new URL(response.url());
+        return url.pathname === `/api/${kind}` && url.searchParams.get('search') === search;
+      }),
+    ),
+  );
+
 for (const viewport of journeyViewports) {
   describe(`search (${viewport})`, () => {
     const current = browser.perTest(viewport);
@@ -108,11 +119,15 @@ for (const viewport of journeyViewports) {
       // was typed meanwhile, a space at its end included.
       await field.pressSequentially(`${nonsense} `);
       await expectAddress(page, `/search?s=${nonsense}+`);
+      // The last answer shown stays until the new text's four answers have rendered (lists take
+      // a new query in a background render), so the page is judged once they have come.
+      const finalAnswers = searchAnswers(page, `${nonsense} qq`);
       await field.pressSequentially('qq');
       await expectAddress(page, `/search?s=${nonsense}+qq`);
       expect(await field.inputValue()).toBe(`${nonsense} qq`);
+      await finalAnswers;
       await page.getByRole('status').filter({ hasText: 'Not found' }).waitFor();
-      expect(await page.getByRole('heading', { level: 2 }).count()).toBe(0);
+      await expect.poll(() => page.getByRole('heading', { level: 2 }).count()).toBe(0);
 
       await page.getByRole('main').getByRole('button', { name: 'Clear search' }).click();
       await expectAddress(page, '/search');
