@@ -20,6 +20,8 @@ const THRESHOLD_MS = 16;
 /** How long a press is held, and the pause between the steps of a scenario, as a hand's. */
 const PRESS_MS = 60;
 const SETTLE_MS = 400;
+/** INP_SCENARIOS=filter|sort measures only the scenarios whose names match (a regular expression). */
+const only = process.env.INP_SCENARIOS ? new RegExp(process.env.INP_SCENARIOS, 'i') : undefined;
 
 interface Interaction {
   id: number;
@@ -116,6 +118,7 @@ try {
   const results: [string, Awaited<ReturnType<typeof slowestInteraction>>][] = [];
   /** `setup` at full speed, then `act` measured; a scenario that fails is a miss, not the end. */
   const scenario = async (name: string, setup: () => Promise<void>, act: () => Promise<void>) => {
+    if (only && !only.test(name)) return;
     try {
       await setup();
       results.push([name, await slowestInteraction(page, name, act)]);
