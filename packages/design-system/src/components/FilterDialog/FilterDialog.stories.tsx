@@ -81,8 +81,12 @@ export const SaveChanges: Story = {
     );
     await userEvent.click(body.getByRole('radio', { name: 'Techno' }));
     await userEvent.click(body.getByRole('button', { name: 'Save changes' }));
-    await expect(args.onChange).toHaveBeenCalledWith({ genre: 'Techno', sort: newestFirst });
+    // The dialog goes in the press's frame; the choice is applied after that paint.
+    await waitFor(() =>
+      expect(args.onChange).toHaveBeenCalledWith({ genre: 'Techno', sort: newestFirst }),
+    );
     await waitFor(() => expect(within(document.body).queryByRole('dialog')).toBeNull());
+    await expect(args.onChange).toHaveBeenCalledTimes(1);
   },
 };
 
@@ -123,10 +127,12 @@ export const Mobile: Story = {
     await waitFor(() => expect(body.getByRole('radiogroup', { name: 'Sort by' })).toBeVisible());
     await userEvent.click(body.getByRole('radio', { name: 'Title (ascending)' }));
     await userEvent.click(body.getByRole('button', { name: 'Save changes' }));
-    await expect(args.onChange).toHaveBeenCalledWith({
-      genre: 'Melodic House & Techno',
-      sort: { column: 'title', direction: 'asc' },
-    });
+    await waitFor(() =>
+      expect(args.onChange).toHaveBeenCalledWith({
+        genre: 'Melodic House & Techno',
+        sort: { column: 'title', direction: 'asc' },
+      }),
+    );
     await expect(document.documentElement.scrollWidth).toBeLessThanOrEqual(window.innerWidth);
   },
 };
@@ -136,8 +142,11 @@ export const SortAlways: Story = {
   args: { sortChoice: 'always' },
   play: async ({ canvas, userEvent }) => {
     await userEvent.click(canvas.getByRole('button', { name: 'Filter' }));
-    const dialog = await within(document.body).findByRole('dialog');
-    await expect(within(dialog).getByRole('radiogroup', { name: 'Sort by' })).toBeVisible();
-    await userEvent.click(within(dialog).getByRole('button', { name: 'Cancel' }));
+    const dialog = () => within(within(document.body).getByRole('dialog'));
+    // The dialog's fields render in a transition after it opens (FilterDialog.tsx, for INP).
+    await waitFor(() =>
+      expect(dialog().getByRole('radiogroup', { name: 'Sort by' })).toBeVisible(),
+    );
+    await userEvent.click(dialog().getByRole('button', { name: 'Cancel' }));
   },
 };

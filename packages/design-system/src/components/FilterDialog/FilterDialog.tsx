@@ -1,4 +1,4 @@
-import { startTransition, useState } from 'react';
+import { startTransition, useRef, useState } from 'react';
 import {
   Button as AriaButton,
   Dialog,
@@ -12,6 +12,7 @@ import {
   RadioGroup,
 } from 'react-aria-components';
 import { Button } from '../Button/Button';
+import { afterNextPaint } from '../private/afterNextPaint';
 import * as dialogStyles from '../private/dialog.css';
 import type { SortDescriptor, SortDirection } from '../SortableTable/sort';
 import * as styles from './FilterDialog.css';
@@ -78,6 +79,9 @@ export function FilterDialog<Field extends string>({
   sortChoice = 'small-screens',
 }: FilterDialogProps<Field>) {
   const [isOpen, setOpen] = useState(false);
+  const overlayRef = useRef<HTMLDivElement>(null);
+  /** Set from a close's press until the dialog is gone, so a second Escape closes nothing more. */
+  const isClosing = useRef(false);
   const [draftGenre, setDraftGenre] = useState(genre ?? ALL_GENRES);
   const [draftSort, setDraftSort] = useState(sortKey(sort));
   const sortOptions = sortFields.flatMap(({ field, name }) =>
@@ -103,13 +107,30 @@ export function FilterDialog<Field extends string>({
       });
       return;
     }
-    if (isFiltered) reset();
-    setOpen(false);
+    close(() => {
+      if (isFiltered) reset();
+    });
+  };
+  /**
+   * The dialog disappears in the press's own frame; unmounting its fields, giving the page back
+   * from `inert` (a style pass over the whole page) and applying the choice follow that paint.
+   * Done in the press, they held its paint up by a quarter of a second at 4× CPU slowdown.
+   */
+  const close = (apply: () => void) => {
+    if (isClosing.current) return;
+    isClosing.current = true;
+    overlayRef.current?.setAttribute('data-closing', '');
+    afterNextPaint(() => {
+      isClosing.current = false;
+      apply();
+      setOpen(false);
+    });
   };
   const save = () => {
     const chosen = sortOptions.find((option) => option.key === draftSort)?.sort ?? sort;
-    onChange({ genre: draftGenre === ALL_GENRES ? undefined : draftGenre, sort: chosen });
-    setOpen(false);
+    close(() =>
+      onChange({ genre: draftGenre === ALL_GENRES ? undefined : draftGenre, sort: chosen }),
+    );
   };
 
   return (
@@ -122,7 +143,7 @@ export function FilterDialog<Field extends string>({
         {/* Unmounted when closed: a mounted overlay renders all its fields once more on closing,
             to look for an exit animation it does not have (a third of Save changes' delay). */}
         {isOpen && (
-          <ModalOverlay className={dialogStyles.overlay} isDismissable>
+          <ModalOverlay ref={overlayRef} className={dialogStyles.overlay} isDismissable>
             <Modal className={dialogStyles.modal}>
               <Dialog className={dialogStyles.dialog}>
                 <Heading slot="title" className={styles.groupLabel}>

@@ -16,6 +16,9 @@ export const overlay = style({
   justifyContent: 'center',
   padding: vars.space.medium,
   backgroundColor: vars.color.artScrim,
+  // Closing: gone from sight and from the accessibility tree until it unmounts after the paint
+  // (FilterDialog.tsx).
+  selectors: { '&[data-closing]': { display: 'none' } },
 });
 
 export const modal = style({
