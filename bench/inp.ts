@@ -212,6 +212,8 @@ try {
     .getByRole('dialog', { name: 'Queue' })
     .getByRole('button', { name: /^Drag / });
   const openQueue = async () => {
+    // The seek scenario queues and starts the sets; run on its own, this one does that itself.
+    if (pausedAt === -1) await playAndPause();
     await player.getByRole('button', { name: /^Queue/ }).click();
     await handles.nth(3).waitFor();
     await handles.nth(3).focus();
