@@ -16,8 +16,14 @@ interface RowProps<Row, Field extends string> {
   onToggle: (id: string | number) => void;
 }
 
+/** What the expand button needs of a row: nothing of its columns, so any row's props will do. */
+type ExpandProps<Row> = Pick<
+  RowProps<Row, string>,
+  'row' | 'id' | 'baseId' | 'isExpanded' | 'expandLabel' | 'onToggle'
+>;
+
 function expandButton<Row>(
-  { row, id, baseId, isExpanded, expandLabel, onToggle }: RowProps<Row, string>,
+  { row, id, baseId, isExpanded, expandLabel, onToggle }: ExpandProps<Row>,
   where: 'table' | 'card',
 ) {
   return (
@@ -50,7 +56,7 @@ function TableRowView<Row, Field extends string>(props: RowProps<Row, Field>) {
         })}
         {canExpand && (
           <td className={cellClass({ align: 'end' }, styles.cell)}>
-            {expandButton(props as RowProps<Row, string>, 'table')}
+            {expandButton(props, 'table')}
           </td>
         )}
       </tr>
@@ -76,7 +82,7 @@ function CardRowView<Row, Field extends string>(
         <Box display="flex" flexDirection="column" gap="small" flexGrow="1" minWidth="0">
           {renderCard ? renderCard(row) : <DefaultCard row={row} columns={columns} />}
         </Box>
-        {canExpand && expandButton(props as RowProps<Row, string>, 'card')}
+        {canExpand && expandButton(props, 'card')}
       </Box>
       {canExpand && isExpanded && <div id={`${baseId}-card-${id}`}>{renderExpansion(row)}</div>}
     </li>
