@@ -153,7 +153,8 @@ export const Mobile: Story = {
     await userEvent.click(within(dialog).getByRole('radio', { name: 'Artist (ascending)' }));
     await userEvent.click(within(dialog).getByRole('button', { name: 'Save changes' }));
     await waitFor(() => expect(within(document.body).queryByRole('dialog')).toBeNull());
-    await expect(canvas.getByRole('button', { name: 'Clear' })).toBeVisible();
+    // The choice is applied once the dialog's closing has painted (FilterDialog.tsx).
+    await expect(await canvas.findByRole('button', { name: 'Clear' })).toBeVisible();
     await waitFor(() => {
       const shown = cards().map((card) => within(card).getAllByRole('link')[0]!.textContent);
       return expect(shown.length === 20 && isAToZ(shown)).toBe(true);
