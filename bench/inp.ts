@@ -7,11 +7,12 @@
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { addToQueue, listSets, successSchemaOf, urlOf } from '@rabbithole/api-contract';
-import { launchBrowser, newContext, startServer } from '@rabbithole/test-support';
+import { launchBrowser, newContext } from '@rabbithole/test-support';
 import type { Page } from 'playwright-core';
 import { atMost, loadAverage, recordFigures, type Figure } from './results.ts';
 import { demoSetId, signIn, signInContext } from './session.ts';
 import { buildWeb } from './web-build.ts';
+import { startMeasuredServer } from './server.ts';
 
 const BUDGET_MS = 100;
 const CPU_SLOWDOWN = 4;
@@ -104,7 +105,7 @@ async function slowestInteraction(page: Page, name: string, act: () => Promise<v
 
 buildWeb();
 const [server, browser] = await Promise.all([
-  startServer(),
+  startMeasuredServer(),
   launchBrowser(['--autoplay-policy=no-user-gesture-required']),
 ]);
 try {

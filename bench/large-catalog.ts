@@ -5,7 +5,7 @@ import { spawn } from 'node:child_process';
 import { existsSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { repoRoot, spawnServer } from '@rabbithole/test-support';
+import { ART_RENDITIONS_READY, repoRoot, spawnServer } from '@rabbithole/test-support';
 import { createThrowawayDatabase } from '@rabbithole/test-support/postgres';
 
 export type BenchDatabase = 'pglite' | 'postgres';
@@ -80,7 +80,12 @@ export async function startOn(
   catalog: LargeCatalog,
 ): Promise<{ url: string; pid: number; stop: () => Promise<void> }> {
   const dataDir = catalog.env.DATA_DIR ?? '';
-  const server = spawnServer(dataDir, { ...catalog.env, NODE_ENV: 'production' });
+  // Loaded once it has drawn its landing pages' art (bench/server.ts), which it does after listening.
+  const server = spawnServer(
+    dataDir,
+    { ...catalog.env, NODE_ENV: 'production' },
+    { until: ART_RENDITIONS_READY },
+  );
   try {
     return {
       url: await server.listening(),

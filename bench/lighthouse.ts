@@ -3,13 +3,14 @@
 // /home and a demo set page signed in, must score performance ≥ 95 and accessibility 100, with
 // CLS ≤ 0.02. Each page is measured LIGHTHOUSE_RUNS times (3) and every figure is the median.
 import { mkdirSync, writeFileSync } from 'node:fs';
-import { chromiumArgs, ensureChromium, startServer } from '@rabbithole/test-support';
+import { chromiumArgs, ensureChromium } from '@rabbithole/test-support';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import puppeteer from 'puppeteer-core';
 import { atLeast, atMost, loadAverage, median, recordFigures, type Figure } from './results.ts';
 import { budgetedPages, SESSION_COOKIE, signIn } from './session.ts';
 import { buildWeb, gzipSize } from './web-build.ts';
+import { startMeasuredServer } from './server.ts';
 
 const RUNS = Math.max(1, Number(process.env.LIGHTHOUSE_RUNS ?? 3));
 const BUDGET = { performance: 95, accessibility: 100, cls: 0.02 };
@@ -113,7 +114,7 @@ function figuresOf(path: string, runs: Scores[]): Figure[] {
 
 buildWeb();
 const chromePath = await ensureChromium();
-const server = await startServer();
+const server = await startMeasuredServer();
 let chrome: chromeLauncher.LaunchedChrome | undefined;
 try {
   const session = await signIn(server.url, 'lighthouse');

@@ -6,12 +6,13 @@
 // mobile profile). The budget (first set cards ≤ 6 s) is judged on Slow 3G with the CPU slowed,
 // the harder of the two. "Fast 3G" (DevTools' "Slow 4G", Lighthouse's mobile network: 1.44
 // Mbit/s, 562.5 ms) with the CPU slowed is reported beside them.
-import { launchBrowser, startServer } from '@rabbithole/test-support';
+import { launchBrowser } from '@rabbithole/test-support';
 import type { Browser } from 'playwright-core';
 import { PredefinedNetworkConditions } from 'puppeteer-core';
 import { atMost, recordFigures, type Figure } from './results.ts';
 import { signIn, signInContext, type Session } from './session.ts';
 import { buildWeb } from './web-build.ts';
+import { startMeasuredServer } from './server.ts';
 
 const BUDGET_MS = 6000;
 type Preset = 'Slow 3G' | 'Fast 3G';
@@ -95,7 +96,7 @@ async function timeline(
 }
 
 buildWeb();
-const [server, browser] = await Promise.all([startServer(), launchBrowser()]);
+const [server, browser] = await Promise.all([startMeasuredServer(), launchBrowser()]);
 try {
   const session = await signIn(server.url, 'slow-3g');
   const figures: Figure[] = [];

@@ -3,11 +3,12 @@
 // the page; every script and stylesheet it requested (the entry, its imports, the lazy route
 // chunk) is counted at its gzip size from the build output. /home and a set page (signed in) are
 // reported beside it.
-import { launchBrowser, startServer } from '@rabbithole/test-support';
+import { launchBrowser } from '@rabbithole/test-support';
 import type { Browser } from 'playwright-core';
 import { atMost, recordFigures, type Figure } from './results.ts';
 import { budgetedPages, signIn, signInContext, type Session } from './session.ts';
 import { buildWeb, gzipSize } from './web-build.ts';
+import { startMeasuredServer } from './server.ts';
 
 const BUDGET_KB = 120;
 
@@ -35,7 +36,7 @@ async function initialAssets(browser: Browser, url: string, session?: Session) {
 }
 
 buildWeb();
-const [server, browser] = await Promise.all([startServer(), launchBrowser()]);
+const [server, browser] = await Promise.all([startMeasuredServer(), launchBrowser()]);
 try {
   const session = await signIn(server.url, 'web-budget');
   const figures: Figure[] = [];

@@ -1,6 +1,6 @@
 // The public API of @rabbithole/test-support: helpers for tests, e2e journeys and benchmarks.
-export { SERVER_HEAP_FLAGS, spawnServer } from './spawn-server.ts';
-export type { Exit, SpawnedServer } from './spawn-server.ts';
+export { ART_RENDITIONS_READY, SERVER_HEAP_FLAGS, spawnServer } from './spawn-server.ts';
+export type { Exit, SpawnedServer, SpawnOptions } from './spawn-server.ts';
 export { startServer } from './server.ts';
 export type { RunningServer } from './server.ts';
 export { collectPageErrors, launchBrowser, navigateToLivePages, newContext } from './browser.ts';

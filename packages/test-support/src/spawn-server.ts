@@ -32,11 +32,26 @@ export interface SpawnedServer {
 export const SERVER_HEAP_FLAGS = ['--max-old-space-size=384', '--max-semi-space-size=8'];
 
 /**
+ * What the server logs once it has drawn the art renditions its media folder lacked, in the
+ * background after listening (apps/api/src/plugins/app/media/art-renditions.ts).
+ */
+export const ART_RENDITIONS_READY = /"msg":"Art renditions ready"/;
+
+export interface SpawnOptions {
+  /** `listening()` waits for a line matching this too, e.g. ART_RENDITIONS_READY. */
+  until?: RegExp;
+}
+
+/**
  * Starts the real server, as `npm start` runs it minus the build, listening on a free port: on
  * the embedded database in `dataDir` (the test runner's DATABASE_URL is not passed on), or on
  * the PostgreSQL server `env.DATABASE_URL` names (several processes sharing one database).
  */
-export function spawnServer(dataDir: string, env: NodeJS.ProcessEnv = {}): SpawnedServer {
+export function spawnServer(
+  dataDir: string,
+  env: NodeJS.ProcessEnv = {},
+  { until }: SpawnOptions = {},
+): SpawnedServer {
   const childEnv: NodeJS.ProcessEnv = {
     ...process.env,
     PORT: '0',
@@ -64,7 +79,9 @@ export function spawnServer(dataDir: string, env: NodeJS.ProcessEnv = {}): Spawn
     child.on('close', (code, signal) => resolve({ code, signal })),
   );
   const listening = new Promise<string>((resolve, reject) => {
-    const timer = setTimeout(() => fail('did not listen within 90 s'), 90_000);
+    const timer = until
+      ? setTimeout(() => fail(`did not log ${until} within 300 s`), 300_000)
+      : setTimeout(() => fail('did not listen within 90 s'), 90_000);
     function settle() {
       // Keep draining, unread: a long-running server's logs would otherwise pile up here (and
       // skew a benchmark), and a full pipe would stall it.
@@ -80,7 +97,7 @@ export function spawnServer(dataDir: string, env: NodeJS.ProcessEnv = {}): Spawn
     function onStdout(chunk: Buffer) {
       out += chunk.toString();
       const match = LISTENING.exec(out);
-      if (match?.[1] && match[2] !== '0') {
+      if (match?.[1] && match[2] !== '0' && (!until || until.test(out))) {
         url = match[1];
         clearTimeout(timer);
         settle();

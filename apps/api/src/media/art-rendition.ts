@@ -23,6 +23,20 @@ const RENDITIONS = '.renditions';
  */
 const MEMORY_BYTES = 4 * 1024 * 1024;
 
+/** What a preparation found: pictures asked for, drawn now, and those that could not be drawn. */
+export interface Preparation {
+  pictures: number;
+  drawn: number;
+  failed: number;
+}
+
+/**
+ * Whether a rendition was drawn from its SVG as it is: it takes the time of `stat`'s Date (rounded to
+ * the millisecond), and a file just written has a finer one, so the two compare rounded.
+ */
+const sameModification = (rendition: Stats, source: Stats) =>
+  Math.round(rendition.mtimeMs) === Math.round(source.mtimeMs);
+
 export interface Rendition {
   body: Buffer;
   /** When the SVG it was drawn from last changed (an import redraws changed rows' art). */
@@ -60,7 +74,7 @@ export function createArtRenditions(mediaDir: string) {
     const target = join(mediaDir, RENDITIONS, `${path}.${RENDITION_SIZE}.webp`);
     const kept = await stat(target).catch(() => null);
     // A rendition carries its SVG's modification time: any other means the SVG was drawn again.
-    if (kept?.mtimeMs === sourceStat.mtimeMs) {
+    if (kept && sameModification(kept, sourceStat)) {
       return { body: await readFile(target), sourceModified: sourceStat.mtime };
     }
     // Loaded with the first drawing: libvips weighs on the memory of a server that never draws.
@@ -81,14 +95,45 @@ export function createArtRenditions(mediaDir: string) {
     return { body, sourceModified: sourceStat.mtime };
   }
 
+  function get(path: string): Promise<Rendition | null> {
+    const pending = drawing.get(path);
+    if (pending) return pending;
+    const started = find(path).finally(() => drawing.delete(path));
+    drawing.set(path, started);
+    return started;
+  }
+
+  /** Whether the rendition on disk was drawn from the SVG as it is now. */
+  async function isKept(path: string): Promise<boolean> {
+    const [source, kept] = await Promise.all([
+      stat(join(mediaDir, path)).catch(() => null),
+      stat(join(mediaDir, RENDITIONS, `${path}.${RENDITION_SIZE}.webp`)).catch(() => null),
+    ]);
+    return source !== null && kept !== null && sameModification(kept, source);
+  }
+
+  async function prepare(paths: readonly string[], signal: AbortSignal): Promise<Preparation> {
+    const done: Preparation = { pictures: 0, drawn: 0, failed: 0 };
+    for (const path of paths) {
+      if (signal.aborted) return done;
+      done.pictures += 1;
+      if (await isKept(path)) continue;
+      // One at a time, so a page asking for art meanwhile still finds a core for its own.
+      const drawn = await get(path).catch(() => null);
+      if (drawn) done.drawn += 1;
+      else done.failed += 1;
+    }
+    return done;
+  }
+
   return {
     /** The rendition of the SVG at `path` (relative to the media folder), or null if none is there. */
-    get(path: string): Promise<Rendition | null> {
-      const pending = drawing.get(path);
-      if (pending) return pending;
-      const started = find(path).finally(() => drawing.delete(path));
-      drawing.set(path, started);
-      return started;
-    },
+    get,
+    /**
+     * Draws the renditions of `paths` (relative to the media folder, in order) that are missing
+     * or older than their SVG, so no listener waits for them. Stops between pictures when
+     * `signal` aborts.
+     */
+    prepare,
   };
 }

@@ -1,10 +1,22 @@
-import { mkdirSync, utimesSync, writeFileSync } from 'node:fs';
+import {
+  existsSync,
+  mkdirSync,
+  mkdtempSync,
+  readdirSync,
+  rmSync,
+  statSync,
+  utimesSync,
+  writeFileSync,
+} from 'node:fs';
+import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import sharp from 'sharp';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { RENDITION_SIZE } from '../../src/media/art-rendition.ts';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { createArtRenditions, RENDITION_SIZE } from '../../src/media/art-rendition.ts';
+import { ART_RENDITIONS_READY } from '../../src/plugins/app/media/art-renditions.ts';
 import { artSvg } from '../../src/seed/art.ts';
 import { buildTestApp, type TestApp } from '../helpers/build-app.ts';
+import { captureLogs } from '../helpers/log-capture.ts';
 
 // What Chromium sends for an <img>.
 const BROWSER_IMAGE_ACCEPT = 'image/avif,image/webp,image/apng,image/svg+xml,image/*,*/*;q=0.8';
@@ -118,6 +130,94 @@ describe('art asked for without WebP, or that cannot be drawn', () => {
       const answer = await get(url, { accept: BROWSER_IMAGE_ACCEPT });
       expect(answer.statusCode, url).toBeGreaterThanOrEqual(400);
       expect(answer.statusCode, url).toBeLessThan(500);
+    }
+  });
+});
+
+describe('renditions prepared ahead', () => {
+  const keptRendition = (mediaDir: string, path: string) =>
+    join(mediaDir, '.renditions', `${path}.${RENDITION_SIZE}.webp`);
+
+  function mediaFolder(pictures: Record<string, string>) {
+    const mediaDir = mkdtempSync(join(tmpdir(), 'rabbithole-art-'));
+    for (const [path, svg] of Object.entries(pictures)) {
+      mkdirSync(join(mediaDir, path, '..'), { recursive: true });
+      writeFileSync(join(mediaDir, path), svg);
+    }
+    return mediaDir;
+  }
+
+  it('are drawn once, kept as a request keeps them, and not drawn again', async () => {
+    const mediaDir = mediaFolder({
+      'art/sets/1.svg': artSvg('sets', 1, 'Techno'),
+      'art/labels/2.svg': artSvg('labels', 2),
+      'art/artists/3.svg': '<svg this is not',
+    });
+    const paths = ['art/sets/1.svg', 'art/labels/2.svg', 'art/artists/3.svg'];
+    try {
+      const renditions = createArtRenditions(mediaDir);
+      const running = new AbortController().signal;
+      expect(await renditions.prepare(paths, running)).toEqual({
+        pictures: 3,
+        drawn: 2,
+        failed: 1,
+      });
+      for (const path of ['art/sets/1.svg', 'art/labels/2.svg']) {
+        // Current for its SVG: the same modification time, to the millisecond of the Date it is
+        // set from (a file just written has a finer one).
+        expect(Math.round(statSync(keptRendition(mediaDir, path)).mtimeMs)).toBe(
+          Math.round(statSync(join(mediaDir, path)).mtimeMs),
+        );
+      }
+      expect(existsSync(keptRendition(mediaDir, 'art/artists/3.svg'))).toBe(false);
+      // Another server on the same folder finds them kept.
+      const restarted = createArtRenditions(mediaDir);
+      expect(await restarted.prepare(paths, running)).toEqual({ pictures: 3, drawn: 0, failed: 1 });
+    } finally {
+      rmSync(mediaDir, { recursive: true, force: true });
+    }
+  });
+
+  it('stop between pictures when asked, leaving no half-written file', async () => {
+    const paths = Array.from({ length: 40 }, (_, id) => `art/sets/${id + 1}.svg`);
+    const mediaDir = mediaFolder(
+      Object.fromEntries(paths.map((path, id) => [path, artSvg('sets', id + 1)])),
+    );
+    try {
+      const stop = new AbortController();
+      const preparing = createArtRenditions(mediaDir).prepare(paths, stop.signal);
+      setTimeout(() => stop.abort(), 20);
+      const done = await preparing;
+      expect(done.pictures).toBeLessThan(40);
+      const kept = readdirSync(join(mediaDir, '.renditions', 'art', 'sets'));
+      expect(kept).toHaveLength(done.drawn);
+      expect(kept.every((file) => file.endsWith('.webp'))).toBe(true);
+    } finally {
+      rmSync(mediaDir, { recursive: true, force: true });
+    }
+  });
+
+  it("are the landing pages' art, drawn by a server after it starts listening", async () => {
+    const logs = captureLogs();
+    const server = await buildTestApp({ seed: 'demo' }, { logger: logs.logger });
+    try {
+      await server.app.listen({ port: 0, host: '127.0.0.1' });
+      const ready = await vi.waitFor(
+        () =>
+          logs.entries().find((entry) => entry.msg === ART_RENDITIONS_READY) ??
+          expect.unreachable('not ready yet'),
+        { timeout: 30_000, interval: 100 },
+      );
+      // The home page's shelves and the four discover lists' first pages.
+      expect(ready).toMatchObject({ failed: 0 });
+      expect(Number(ready.pictures)).toBeGreaterThan(40);
+      expect(ready.drawn).toBe(ready.pictures);
+      const featured = await server.app.inject({ url: '/api/featured/sets?limit=1' });
+      const [art] = /"\/(art\/sets\/\d+\.svg)"/.exec(featured.body)?.slice(1) ?? [];
+      expect(art).toBeDefined();
+      expect(existsSync(keptRendition(server.config.mediaDir, art ?? ''))).toBe(true);
+    } finally {
+      await server.close();
     }
   });
 });

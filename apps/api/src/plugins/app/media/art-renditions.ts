@@ -3,10 +3,14 @@ import fp from 'fastify-plugin';
 import type { AppPluginOptions } from '../../../app.ts';
 import { createArtRenditions } from '../../../media/art-rendition.ts';
 import { MEDIA_CACHE } from '../../external/static.ts';
+import { landingArt } from './landing-art.ts';
 
 /** Generated art and the default pictures: the SVGs the server draws itself. */
 const SVG_ART = /^\/media\/(art\/(?:sets|artists|labels|defaults)\/[a-z0-9-]{1,40}\.svg)(?:\?|$)/;
 const TAKES_WEBP = /\bimage\/webp\b/;
+
+/** Logged once every picture has its rendition (the benchmarks wait for it before measuring). */
+export const ART_RENDITIONS_READY = 'Art renditions ready';
 
 /**
  * Content negotiation for art (RFC 9110 section 12): a browser that says it takes WebP (every
@@ -17,6 +21,28 @@ const TAKES_WEBP = /\bimage\/webp\b/;
 export default fp(
   async (app: FastifyInstance, { config }: AppPluginOptions) => {
     const renditions = createArtRenditions(config.mediaDir);
+    const stopPreparing = new AbortController();
+    let preparing: Promise<void> | null = null;
+    // The landing pages' art is drawn ahead, after listening and in the background: twenty cards
+    // drawn on request keep both cores of a small server busy for a second, and a browser holds
+    // its first frame meanwhile (bench/README.md). The rest is drawn when first asked for, once.
+    app.addHook('onListen', async () => {
+      if (preparing) return;
+      const started = Date.now();
+      preparing = landingArt(app)
+        .then((paths) => renditions.prepare(paths, stopPreparing.signal))
+        .then(
+          (done) => {
+            if (stopPreparing.signal.aborted) return;
+            app.log.info({ ...done, ms: Date.now() - started }, ART_RENDITIONS_READY);
+          },
+          (error: unknown) => app.log.warn({ err: error }, 'preparing art renditions failed'),
+        );
+    });
+    app.addHook('onClose', async () => {
+      stopPreparing.abort();
+      await preparing;
+    });
     app.addHook('onRequest', async (request, reply) => {
       if (request.method !== 'GET' && request.method !== 'HEAD') return;
       const path = SVG_ART.exec(request.url)?.[1];

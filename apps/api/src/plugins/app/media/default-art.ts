@@ -1,4 +1,4 @@
-import { mkdir, writeFile } from 'node:fs/promises';
+import { mkdir, readFile, writeFile } from 'node:fs/promises';
 import { dirname, join } from 'node:path';
 import { DEFAULT_IMAGES } from '@rabbithole/api-contract';
 import type { FastifyInstance } from 'fastify';
@@ -28,15 +28,20 @@ const PICTURES: Record<keyof typeof DEFAULT_IMAGES, string> = {
 
 /**
  * The images `default_img_xl` points at (spec.md section 3: "a local default image as fallback"),
- * written into the media folder at start, so they exist whatever seeded or imported the catalog.
+ * written into the media folder at start (unless they are there as they are), so they exist
+ * whatever seeded or imported the catalog.
  */
 export default fp(
   async (_app: FastifyInstance, { config }: AppPluginOptions) => {
     await Promise.all(
       Object.entries(DEFAULT_IMAGES).map(async ([kind, path]) => {
         const file = join(config.mediaDir, path);
+        const picture = PICTURES[kind as keyof typeof DEFAULT_IMAGES];
+        // Left alone when it is already there: a new modification time would make browsers fetch
+        // it again (Last-Modified) and its rendition be drawn again at every start.
+        if ((await readFile(file, 'utf8').catch(() => null)) === picture) return;
         await mkdir(dirname(file), { recursive: true });
-        await writeFile(file, PICTURES[kind as keyof typeof DEFAULT_IMAGES]);
+        await writeFile(file, picture);
       }),
     );
   },
