@@ -220,4 +220,15 @@ describe('renditions prepared ahead', () => {
       await server.close();
     }
   });
+
+  it('stop drawing when the server closes', async () => {
+    const logs = captureLogs();
+    const server = await buildTestApp({ seed: 'demo' }, { logger: logs.logger });
+    await server.app.listen({ port: 0, host: '127.0.0.1' });
+    const closing = Date.now();
+    await server.close();
+    // A hundred pictures take seconds to draw; the server does not wait for them.
+    expect(Date.now() - closing).toBeLessThan(2_000);
+    expect(logs.entries().find((entry) => entry.msg === ART_RENDITIONS_READY)).toBeUndefined();
+  });
 });

@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import type { AppPluginOptions } from '../../../app.ts';
 import { createArtRenditions } from '../../../media/art-rendition.ts';
+import { prepareArtApart } from '../../../media/prepare-art-apart.ts';
 import { MEDIA_CACHE } from '../../external/static.ts';
 import { landingArt } from './landing-art.ts';
 
@@ -23,14 +24,14 @@ export default fp(
     const renditions = createArtRenditions(config.mediaDir);
     const stopPreparing = new AbortController();
     let preparing: Promise<void> | null = null;
-    // The landing pages' art is drawn ahead, after listening and in the background: twenty cards
-    // drawn on request keep both cores of a small server busy for a second, and a browser holds
-    // its first frame meanwhile (bench/README.md). The rest is drawn when first asked for, once.
+    // The landing pages' art is drawn ahead, after listening, in a process of its own: twenty
+    // cards drawn on request keep both cores of a small server busy for a second, and a browser
+    // holds its first frame meanwhile (bench/README.md). The rest is drawn when first asked for.
     app.addHook('onListen', async () => {
       if (preparing) return;
       const started = Date.now();
       preparing = landingArt(app)
-        .then((paths) => renditions.prepare(paths, stopPreparing.signal))
+        .then((paths) => prepareArtApart(config.mediaDir, paths, stopPreparing.signal))
         .then(
           (done) => {
             if (stopPreparing.signal.aborted) return;
