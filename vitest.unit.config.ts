@@ -14,6 +14,7 @@ export default defineProject({
       'mocks/src/**/*.test.ts',
       'apps/web/src/**/*.test.ts',
       'scripts/**/*.test.ts',
+      'bench/**/*.test.ts',
     ],
   },
 });

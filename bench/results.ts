@@ -34,6 +34,9 @@ export const resultsDir = () =>
 export function meets(figure: Figure): boolean | undefined {
   const { budget, value } = figure;
   if (!budget) return undefined;
+  // A figure that could not be measured misses its budget: NaN, or null once it has been through
+  // the runner's JSON, where `null <= limit` would pass it.
+  if (typeof value !== 'number' || !Number.isFinite(value)) return false;
   return budget.kind === 'max' ? value <= budget.limit : value >= budget.limit;
 }
 
