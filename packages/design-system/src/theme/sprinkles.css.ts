@@ -3,20 +3,29 @@ import {
   defineProperties,
   type ConditionalValue,
 } from '@vanilla-extract/sprinkles';
-import { breakpointNames, tokens, type Breakpoint } from '../tokens';
+import { tokens, type Breakpoint } from '../tokens';
 import { vars } from './vars.css';
 
+/**
+ * The breakpoints atoms respond to: phone, tablet and desktop (the layouts' own styles use every
+ * breakpoint in their media queries). Each one costs a class name per value of every responsive
+ * property in the script every page loads first: lg and xl, which no component asked for, were
+ * 0.6 KB of /login's gzipped JavaScript, which was 0.1 KB over its 120 KB budget (bench/README.md).
+ */
+const atomBreakpoints = ['xs', 'sm', 'md'] as const satisfies readonly Breakpoint[];
+type AtomBreakpoint = (typeof atomBreakpoints)[number];
+
 const conditions = Object.fromEntries(
-  breakpointNames.map((name) => [
+  atomBreakpoints.map((name) => [
     name,
     name === 'xs' ? {} : { '@media': `screen and (min-width: ${tokens.breakpoints[name]}px)` },
   ]),
-) as Record<Breakpoint, { '@media'?: string }>;
+) as Record<AtomBreakpoint, { '@media'?: string }>;
 
 const responsiveProperties = defineProperties({
   conditions,
   defaultCondition: 'xs',
-  responsiveArray: breakpointNames,
+  responsiveArray: atomBreakpoints,
   properties: {
     display: ['none', 'block', 'inline-block', 'flex', 'inline-flex', 'grid'],
     flexDirection: ['row', 'column'],
@@ -57,8 +66,8 @@ export const sprinkles = createSprinkles(responsiveProperties, staticProperties)
 export type Sprinkles = Parameters<typeof sprinkles>[0];
 
 /**
- * A value that may differ per breakpoint: a plain value, `{ xs, sm, md, lg, xl }` (each key
- * optional) or an array in breakpoint order, like any responsive sprinkles property.
+ * A value that may differ per breakpoint: a plain value, `{ xs, sm, md }` (each key optional) or
+ * an array in breakpoint order, like any responsive sprinkles property.
  */
 export type ResponsiveValue<Value extends string | number> = ConditionalValue<
   typeof responsiveProperties,
