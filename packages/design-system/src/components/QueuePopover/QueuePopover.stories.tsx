@@ -161,6 +161,15 @@ export const ReorderByPointer: Story = {
     await waitFor(() =>
       expect(document.querySelector('[data-dragging], [data-drop-target]')).toBeNull(),
     );
+    // And the handles' colour has eased back from the drag (a short transition): a fresh clone's
+    // visual run once shot five handles a shade lighter, mid-transition.
+    await waitFor(() =>
+      expect(
+        document
+          .getAnimations()
+          .filter((animation) => Number.isFinite(animation.effect?.getComputedTiming().endTime)),
+      ).toEqual([]),
+    );
   },
 };
 
