@@ -59,6 +59,9 @@ export function createArtRenditions(mediaDir: string) {
     sizeCalculation: ({ rendition }) => rendition.body.length,
   });
 
+  /** Where the rendition of the SVG at `path` is kept. */
+  const keptFile = (path: string) => join(mediaDir, RENDITIONS, `${path}.${RENDITION_SIZE}.webp`);
+
   async function find(path: string): Promise<Rendition | null> {
     const sourceStat = await stat(join(mediaDir, path)).catch(() => null);
     if (!sourceStat?.isFile()) return null;
@@ -71,7 +74,7 @@ export function createArtRenditions(mediaDir: string) {
 
   async function draw(path: string, sourceStat: Stats): Promise<Rendition> {
     const source = join(mediaDir, path);
-    const target = join(mediaDir, RENDITIONS, `${path}.${RENDITION_SIZE}.webp`);
+    const target = keptFile(path);
     const kept = await stat(target).catch(() => null);
     // A rendition carries its SVG's modification time: any other means the SVG was drawn again.
     if (kept && sameModification(kept, sourceStat)) {
@@ -107,7 +110,7 @@ export function createArtRenditions(mediaDir: string) {
   async function isKept(path: string): Promise<boolean> {
     const [source, kept] = await Promise.all([
       stat(join(mediaDir, path)).catch(() => null),
-      stat(join(mediaDir, RENDITIONS, `${path}.${RENDITION_SIZE}.webp`)).catch(() => null),
+      stat(keptFile(path)).catch(() => null),
     ]);
     return source !== null && kept !== null && sameModification(kept, source);
   }

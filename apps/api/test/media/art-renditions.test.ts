@@ -17,6 +17,7 @@ import { ART_RENDITIONS_READY } from '../../src/plugins/app/media/art-renditions
 import { artSvg } from '../../src/seed/art.ts';
 import { buildTestApp, type TestApp } from '../helpers/build-app.ts';
 import { captureLogs } from '../helpers/log-capture.ts';
+import { ART_RENDITIONS_READY as ART_RENDITIONS_READY_LINE } from '@rabbithole/test-support';
 
 // What Chromium sends for an <img>.
 const BROWSER_IMAGE_ACCEPT = 'image/avif,image/webp,image/apng,image/svg+xml,image/*,*/*;q=0.8';
@@ -208,6 +209,8 @@ describe('renditions prepared ahead', () => {
           expect.unreachable('not ready yet'),
         { timeout: 30_000, interval: 100 },
       );
+      // The line the benchmarks wait for (test-support's pattern) is the one the server writes.
+      expect(logs.lines.some((line) => ART_RENDITIONS_READY_LINE.test(line))).toBe(true);
       // The home page's shelves and the four discover lists' first pages.
       expect(ready).toMatchObject({ failed: 0 });
       expect(Number(ready.pictures)).toBeGreaterThan(40);
