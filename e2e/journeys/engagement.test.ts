@@ -3,6 +3,7 @@ import {
   listArtists,
   listSets,
   successSchemaOf,
+  toggleArtistFollow,
   urlOf,
   type SetDetail,
 } from '@rabbithole/api-contract';
@@ -70,8 +71,15 @@ for (const viewport of journeyViewports) {
       await page.goto(`${serverUrl}/artists/${artistId}`);
       const follow = page.getByRole('button', { name: /^Follow(ing)?$/ });
       if ((await follow.textContent())?.includes('Following')) await follow.click();
+      // The button says Following at once; the reload waits for the server's answer, the way
+      // the other toggles' journeys wait for their snackbar.
+      const followUrl = urlOf(toggleArtistFollow, { params: { id: artistId } }, serverUrl);
+      const stored = page.waitForResponse(
+        (response) => response.request().method() === 'PUT' && response.url() === followUrl,
+      );
       await page.getByRole('button', { name: 'Follow', exact: true }).click();
       await page.getByRole('button', { name: 'Following', exact: true }).waitFor();
+      expect((await stored).status()).toBe(200);
       await page.reload();
       await page.getByRole('button', { name: 'Following', exact: true }).waitFor();
       expect(await pressed(page, 'Following')).toBe('true');

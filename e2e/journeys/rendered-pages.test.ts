@@ -58,6 +58,9 @@ describe.each(journeyViewports)('pages rendered on the server (%s)', (viewport) 
     expect(html).toContain(firstSetName);
     expect(response?.headers()['cache-control']).toBe('private, no-cache');
     expect(response?.headers().vary).toMatch(/\bCookie\b/i);
+    // Read once before hydration, the page's data leaves the document when the page is live.
+    expect(html).toContain('id="rh-boot"');
+    expect(await page.locator('#rh-boot').count()).toBe(0);
 
     const sets = page.getByRole('list', { name: 'Sets' });
     await expect.poll(() => sets.getByRole('listitem').count()).toBe(20);

@@ -1,10 +1,10 @@
 import { ThemeRoot } from '@rabbithole/design-system';
 import { SessionProvider } from '@rabbithole/feature-kit';
-import { useRef, type ReactNode, type RefObject } from 'react';
+import { useEffect, useRef, type ReactNode, type RefObject } from 'react';
 import { I18nProvider, RouterProvider } from 'react-aria-components';
 import { useLocation, useSearch } from 'wouter';
 import { AppRoutes } from './AppRoutes.tsx';
-import { BootContext, type Boot } from './boot.ts';
+import { BootContext, dropBootWhenSettled, type Boot } from './boot.ts';
 import { startRouteReads } from './routeTable.ts';
 import { client, tokens } from './session.ts';
 import { MainRefContext } from './shell/MainLandmark.ts';
@@ -30,6 +30,7 @@ export interface AppProps {
  */
 export function App({ boot, onServer = false }: AppProps) {
   const mainRef = useRef<HTMLElement>(null);
+  useEffect(() => dropBootWhenSettled(), []);
   return (
     <SessionProvider client={client} tokens={tokens} user={boot?.user}>
       <BootContext value={boot}>

@@ -39,6 +39,27 @@ export function serializeBoot(boot: Boot): string {
     .replace(/\u2029/g, '\\u2029');
 }
 
+/**
+ * Takes the rendered page's Boot out of the document once the browser is idle after hydration
+ * (it is read once, before). By then the renders hydration schedules are done too: React Aria
+ * builds a server-rendered tab list again with new elements at its first render after
+ * hydration, and a press begun on an old one was lost (a tap on a tab that did nothing). Its
+ * absence is how the journeys know a page is live (test-support's `navigateToLivePages`).
+ * Returns the cancel.
+ */
+export function dropBootWhenSettled(doc: Document = document): () => void {
+  const element = doc.getElementById(BOOT_ELEMENT_ID);
+  if (!element) return () => undefined;
+  const view = doc.defaultView;
+  // Without requestIdleCallback (older Safari): a task after the ones already queued.
+  if (view && 'requestIdleCallback' in view) {
+    const handle = view.requestIdleCallback(() => element.remove());
+    return () => view.cancelIdleCallback(handle);
+  }
+  const handle = setTimeout(() => element.remove(), 0);
+  return () => clearTimeout(handle);
+}
+
 export const BootContext = createContext<Boot | undefined>(undefined);
 
 /**

@@ -30,18 +30,13 @@ export async function newContext(
 }
 
 /**
- * True once the page is live: a page the server rendered (it carries its `#rh-boot` data) shows
- * before its code runs, and is React's only once hydrated, when its outermost element has the
- * props React keeps on each element it owns. A function, not a string: the app's CSP forbids
- * evaluating strings; and nothing named inside it, which a compiler may wrap in a helper (a
- * `__name`) the page does not have.
+ * True once the page is live: a page the server rendered carries its data in `#rh-boot`, which
+ * the app takes out once hydration and the renders it schedules are done and the browser is idle
+ * (apps/web/src/boot.ts); before that a press can be lost. A function, not a string: the app's
+ * CSP forbids evaluating strings.
  */
 function isLive(): boolean {
-  if (!document.getElementById('rh-boot')) return true;
-  const outermost = document.querySelector('#root > *');
-  return (
-    outermost !== null && Object.keys(outermost).some((key) => key.startsWith('__reactProps$'))
-  );
+  return !document.getElementById('rh-boot');
 }
 
 /**
