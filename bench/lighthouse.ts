@@ -13,6 +13,8 @@ import { buildWeb, gzipSize } from './web-build.ts';
 import { startMeasuredServer } from './server.ts';
 
 const RUNS = Math.max(1, Number(process.env.LIGHTHOUSE_RUNS ?? 3));
+// LIGHTHOUSE_PAGES=login measures only the pages whose path matches (a regular expression).
+const PAGES = new RegExp(process.env.LIGHTHOUSE_PAGES ?? '');
 const BUDGET = { performance: 95, accessibility: 100, cls: 0.02 };
 
 interface Scores {
@@ -144,7 +146,8 @@ try {
     await tab.close();
   };
   const figures: Figure[] = [];
-  for (const { path, signedIn } of await budgetedPages(server.url)) {
+  const pages = (await budgetedPages(server.url)).filter(({ path }) => PAGES.test(path));
+  for (const { path, signedIn } of pages) {
     await setSession(signedIn);
     const runs: Scores[] = [];
     for (let run = 1; run <= RUNS; run += 1) {
