@@ -177,10 +177,15 @@ rmSync(reports, { recursive: true, force: true });
 
 console.log(`\n${lines.join('\n')}`);
 console.log(`All steps: ${seconds(runStarted)}`);
-// CI shows only the tail of the output, so the failed tests are named again here.
+// CI shows only the tail of the output, so the failed tests are named again here, each with the
+// start of its message (a screenshot's says how many pixels differ on its third line).
 for (const { file, name, message = '' } of failures) {
-  const firstLine = message.split('\n').find((line) => line.trim()) ?? '';
-  console.log(`✗ ${relative(root, file)} › ${name}\n    ${firstLine.slice(0, 300)}`);
+  const opening = message
+    .split('\n')
+    .filter((line) => line.trim())
+    .slice(0, 3)
+    .map((line) => `    ${line.trim().slice(0, 300)}`);
+  console.log(`✗ ${relative(root, file)} › ${name}\n${opening.join('\n')}`);
 }
 if (failed.length) {
   const skipped = waiting.map((step) => step.name);

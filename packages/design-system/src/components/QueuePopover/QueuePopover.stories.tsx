@@ -45,6 +45,11 @@ const page = within(document.body);
 const queue = () => page.getByRole('dialog', { name: 'Queue' });
 const rows = () =>
   within(page.getByRole('grid', { name: 'Sets in the queue' })).getAllByRole('row');
+/**
+ * The rows once they are there: react-aria builds a collection's items a render after the
+ * dialog around them shows (a story run first, on a cold page, found the dialog without its grid).
+ */
+const renderedRows = () => waitFor(rows);
 
 /** Closed: the button and its count; pressing it opens the queue. */
 export const Trigger: Story = {
@@ -93,7 +98,7 @@ export const Several: Story = {
     await expect(popover.getBoundingClientRect().height).toBe(
       parseFloat(tokens.size.queuePanelHeight),
     );
-    const [first, second, third, fourth] = rows();
+    const [first, second, third, fourth] = await renderedRows();
     await expect(third).toHaveTextContent(/Now playing/);
     await expect(rows().filter((row) => row.textContent.includes('Now playing'))).toHaveLength(1);
     await expect(first).toHaveTextContent(/, played/);
@@ -152,7 +157,7 @@ export const ReorderByKeyboard: Story = {
 export const ReorderByPointer: Story = {
   play: async ({ args }) => {
     await waitFor(() => expect(queue()).toBeVisible());
-    const [, second, , , fifth] = rows();
+    const [, second, , , fifth] = await renderedRows();
     await nativeDrag(second!, fifth!, 0.9);
     await waitFor(() => expect(args.onReorder).toHaveBeenCalledTimes(1));
     await expect(args.onReorder).toHaveBeenCalledWith(102, 5);
