@@ -4,6 +4,7 @@ import { fileURLToPath } from 'node:url';
 import { defineProject } from 'vitest/config';
 import { chromiumBrowser, storyOptimizeDeps } from '@rabbithole/test-support/browser-project';
 import { pruneBaselines, resizePage } from './commands.ts';
+import { COMPARATOR_OPTIONS } from './comparator.ts';
 
 /**
  * Visual regression: every story of `packages/*\/src/**\/*.stories.tsx` rendered in the system
@@ -37,12 +38,7 @@ export default defineProject({
       expect: {
         toMatchScreenshot: {
           comparatorName: 'pixelmatch',
-          // pixelmatch's default threshold (0.1) lets a subtle token change through, and so does
-          // 0.02: the surface colour nudged by 4 in each channel passed it. 0.01 counts that change
-          // on every surface pixel (25,118 on a Card). A few edge pixels of a border may shift by
-          // a couple of units from one run to the next (seen on the Load More pill); a real change
-          // moves hundreds, so up to 20 may differ.
-          comparatorOptions: { threshold: 0.01, allowedMismatchedPixels: 20 },
+          comparatorOptions: COMPARATOR_OPTIONS,
           // No time limit on finding two identical captures: a 4000 px tall story needs several
           // seconds a capture on a busy 2-core machine, and Vitest 4.1 leaves the limit's timer
           // running after a match, which held the process open at exit. Animations are frozen
