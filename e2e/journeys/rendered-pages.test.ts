@@ -7,8 +7,9 @@ import { pages } from './pages.ts';
 
 /**
  * Design.md section 2: a signed-in listener's navigation is answered with the page rendered on
- * the server (the session cookie the app writes beside its stored token says who asks), and the
- * app takes the page over where it is instead of drawing it again.
+ * the server (the session cookie the app writes beside its stored token says who asks), a
+ * visitor's sign-in and public pages too, and the app takes the page over where it is instead of
+ * drawing it again.
  */
 const serverUrl = inject('serverUrl');
 const browser = journeyBrowser();
@@ -89,6 +90,40 @@ describe.each(journeyViewports)('pages rendered on the server (%s)', (viewport) 
     // Without a stored session the app sends the visitor to sign in, and drops the cookie.
     await expectAddress(page, '/login');
     await expect.poll(() => sessionCookie(page)).toBeUndefined();
+  });
+
+  it("answers a visitor's /login with its form, which the app takes over and signs in with", async () => {
+    const { page } = current;
+    await page.addInitScript(() => {
+      document.addEventListener('readystatechange', () => {
+        if (document.readyState !== 'interactive') return;
+        document.querySelector('form')?.setAttribute('data-from-server', '');
+      });
+    });
+    const response = await page.goto(`${serverUrl}/login`);
+    const html = (await response?.text()) ?? '';
+    // The form comes in the HTML, so it shows before any script has run.
+    expect(html).toContain('id="rh-boot"');
+    expect(html).toMatch(/<h1[^>]*>Log In<\/h1>/);
+    expect(response?.headers()['cache-control']).toBe('private, no-cache');
+    const form = page.getByRole('form', { name: 'Log In' });
+    await expect.poll(() => page.locator('form[data-from-server]').count()).toBe(1);
+    await form.getByRole('textbox', { name: 'Username' }).fill(account.username);
+    await form.getByRole('textbox', { name: 'Password' }).fill(account.password);
+    await form.getByRole('button', { name: 'Log In' }).click();
+    await expectAddress(page, '/home');
+    await expect.poll(() => sessionCookie(page)).toBeDefined();
+  });
+
+  it('shows a listener whose cookie is gone their session, not the signed-out /login it sent', async () => {
+    const { page } = current;
+    // Signed in, as stored in the browser, with no cookie yet: the server renders /login for a
+    // visitor, and the app restores the stored session instead of hydrating that page.
+    await signIn(page, serverUrl, account);
+    const response = await page.goto(`${serverUrl}/login`);
+    expect(await response?.text()).toContain('id="rh-boot"');
+    await expectAddress(page, '/home');
+    await page.getByRole('heading', { level: 1 }).waitFor();
   });
 
   it('forgets the cookie when the listener signs out', async () => {

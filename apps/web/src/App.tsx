@@ -32,7 +32,7 @@ export function App({ boot, onServer = false }: AppProps) {
   const mainRef = useRef<HTMLElement>(null);
   useEffect(() => dropBootWhenSettled(), []);
   return (
-    <SessionProvider client={client} tokens={tokens} user={boot?.user}>
+    <SessionProvider client={client} tokens={tokens} user={boot?.user ?? undefined}>
       <BootContext value={boot}>
         {/* The app's words, dates and numbers are en-US (spec.md); react-aria's sliders and
             lists say theirs the same way, on the server and in every browser alike. */}

@@ -6,11 +6,12 @@ type User = NonNullable<SessionState['user']>;
 
 /**
  * What the server read to render a page (server/render.tsx), inlined beside its HTML so the
- * client's first render is the server's: the signed-in user, and the page's first reads by their
- * SWR keys.
+ * client's first render is the server's: the signed-in user (none for a visitor), and the page's
+ * first reads by their SWR keys.
  */
 export interface Boot {
-  readonly user: User;
+  /** Null on a visitor's page: the session starts signed out. */
+  readonly user: User | null;
   readonly fallback: Readonly<Record<string, unknown>>;
 }
 

@@ -47,10 +47,10 @@ function servedByTheServer(keys: Set<string>): Middleware {
  * above. Undefined for the plain app shell.
  */
 export function useBootReads(
-  userId: Boot['user']['id'] | undefined,
+  userId: number | undefined,
 ): { fallback: Boot['fallback']; use: Middleware[] } | undefined {
   const boot = useContext(BootContext);
-  const forUser = boot && boot.user.id === userId ? boot : undefined;
+  const forUser = boot?.user && boot.user.id === userId ? boot : undefined;
   return useMemo(
     () =>
       forUser && {

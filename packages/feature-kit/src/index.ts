@@ -29,6 +29,7 @@ export { OfflineGateContainer, type OfflineGateContainerProps } from './connecti
 export { isGenre } from './genres.ts';
 export {
   FIREBASE_SESSION_KEY,
+  hasStoredSession,
   LOGIN_NAVIGATION_DELAY_MS,
   SESSION_MESSAGES,
   SessionError,

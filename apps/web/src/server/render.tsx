@@ -1,7 +1,8 @@
-// The signed-in pages rendered on the server, for the first response of a navigation: the
-// listener sees the page as soon as its HTML and stylesheet arrive, and the client hydrates it
-// (main.tsx) instead of rendering it again from nothing after its scripts and reads. Built by
-// `vite build --ssr` into dist-server/ and imported by the API's static plugin.
+// Pages rendered on the server, for the first response of a navigation (a listener's signed-in
+// pages, a visitor's sign-in and public pages): the page shows as soon as its HTML and
+// stylesheet arrive, and the client hydrates it (main.tsx) instead of rendering it again from
+// nothing after its scripts and reads. Built by `vite build --ssr` into dist-server/ and
+// imported by the API's static plugin.
 import { AsyncLocalStorage } from 'node:async_hooks';
 import { darkTheme } from '@rabbithole/design-system';
 import {
@@ -50,8 +51,8 @@ setDefaultApiClient({
 export interface PageRequest {
   /** The path and query asked for: `/sets?genre=Techno`. */
   readonly url: string;
-  /** The listener's access token, from the session cookie. */
-  readonly token: string;
+  /** The listener's access token, from the session cookie; null for a visitor without one. */
+  readonly token: string | null;
   /** How the page's reads reach the API: the server answers them in process. */
   readonly fetch: typeof fetch;
   /** Gives up on the render (the server then sends the plain app shell). */
@@ -70,17 +71,28 @@ export interface RenderedPage {
 const ORIGIN = 'http://rabbithole.invalid';
 
 /**
- * The page at `url` for the listener whose token this is, or null when it is not a signed-in
- * page, the token no longer signs anyone in, or the time ran out: the app shell then renders it
- * in the browser as before. Rejects with the first error of a render that failed.
+ * The page at `url` for the listener whose token this is (a signed-in page), or for a visitor
+ * without one (a sign-in or public page); null for any other page, a token that no longer signs
+ * anyone in, or a render out of time: the app shell then renders it in the browser as before.
+ * Rejects with the first error of a render that failed.
  */
 export async function renderPage(request: PageRequest): Promise<RenderedPage | null> {
   const { pathname, search } = new URL(request.url, ORIGIN);
-  if (areaOf(pathname) !== 'signed-in') return null;
   const query = search.slice(1);
+  const area = areaOf(pathname);
+  const { token } = request;
+  // A visitor's sign-in and public pages read nothing: the session is known to be signed out.
+  if (token === null) {
+    if (area !== 'guest-only' && area !== 'public') return null;
+    const client = createApiClient({ fetch: request.fetch, log: () => undefined });
+    return pageClient.run(client, () =>
+      prerender(pathname, query, { user: null, fallback: {} }, request.signal),
+    );
+  }
+  if (area !== 'signed-in') return null;
   const client = createApiClient({
     fetch: request.fetch,
-    getAccessToken: () => request.token,
+    getAccessToken: () => token,
     // What fails here is not the page's failure: the client reads it again for itself.
     log: () => undefined,
   });
@@ -101,36 +113,43 @@ export async function renderPage(request: PageRequest): Promise<RenderedPage | n
         }
       }),
     );
-    const boot: Boot = { user, fallback };
-    let failure: unknown;
-    const { prelude } = await prerenderToNodeStream(
-      <StrictMode>
-        <Router ssrPath={pathname} ssrSearch={query}>
-          <App boot={boot} onServer />
-        </Router>
-      </StrictMode>,
-      {
-        ...(request.signal ? { signal: request.signal } : {}),
-        // Every boundary inline and in order: a large one would otherwise come after the rest
-        // with an inline script to move it into place, which the CSP (script-src 'self') blocks.
-        progressiveChunkSize: Number.POSITIVE_INFINITY,
-        // A part that failed would be rendered again by the client, from nothing: the caller
-        // sends the shell instead, which the client renders whole, and logs why.
-        onError: (error) => {
-          failure ??= error;
-        },
-      },
-    );
-    let html = '';
-    const decoder = new TextDecoder();
-    for await (const chunk of prelude)
-      html += decoder.decode(chunk as Uint8Array, { stream: true });
-    html += decoder.decode();
-    if (failure !== undefined) {
-      throw failure instanceof Error ? failure : new Error('The page failed to render');
-    }
-    if (request.signal?.aborted) return null;
-    const title = titleForPath(pathname);
-    return { html, boot, title: title === undefined ? undefined : documentTitle(title) };
+    return prerender(pathname, query, { user, fallback }, request.signal);
   });
+}
+
+async function prerender(
+  pathname: string,
+  query: string,
+  boot: Boot,
+  signal: AbortSignal | undefined,
+): Promise<RenderedPage | null> {
+  let failure: unknown;
+  const { prelude } = await prerenderToNodeStream(
+    <StrictMode>
+      <Router ssrPath={pathname} ssrSearch={query}>
+        <App boot={boot} onServer />
+      </Router>
+    </StrictMode>,
+    {
+      ...(signal ? { signal } : {}),
+      // Every boundary inline and in order: a large one would otherwise come after the rest
+      // with an inline script to move it into place, which the CSP (script-src 'self') blocks.
+      progressiveChunkSize: Number.POSITIVE_INFINITY,
+      // A part that failed would be rendered again by the client, from nothing: the caller
+      // sends the shell instead, which the client renders whole, and logs why.
+      onError: (error) => {
+        failure ??= error;
+      },
+    },
+  );
+  let html = '';
+  const decoder = new TextDecoder();
+  for await (const chunk of prelude) html += decoder.decode(chunk as Uint8Array, { stream: true });
+  html += decoder.decode();
+  if (failure !== undefined) {
+    throw failure instanceof Error ? failure : new Error('The page failed to render');
+  }
+  if (signal?.aborted) return null;
+  const title = titleForPath(pathname);
+  return { html, boot, title: title === undefined ? undefined : documentTitle(title) };
 }

@@ -15,6 +15,7 @@ export {
   FIREBASE_SESSION_KEY,
   LOGIN_NAVIGATION_DELAY_MS,
   createSession,
+  hasStoredSession,
   readSignedInUser,
   type Session,
   type SessionController,

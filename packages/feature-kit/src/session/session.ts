@@ -10,6 +10,7 @@ import {
 import { SESSION_MESSAGES, SessionError } from './messages.ts';
 import type { Registration } from './password.ts';
 import type { TokenManager } from './token-manager.ts';
+import { memoryStorage } from './token-manager-memory-storage.ts';
 import { ASSUMED_LIFETIME_SECONDS, readTokens } from './token-manager-storage.ts';
 import { createTokenSync, type TokenSync } from './token-sync.ts';
 
@@ -52,7 +53,7 @@ export interface SessionOptions {
   /** @default Firebase from the VITE_FIREBASE_* settings, imported on first use */
   loadFirebase?: FirebaseLoader;
   tokenSync?: TokenSync;
-  /** @default globalThis.localStorage */
+  /** @default the browser's localStorage; none (memoryStorage) in a server's render */
   storage?: Storage;
   log?: (message: string, error?: unknown) => void;
   /** @default Date.now */
@@ -89,8 +90,19 @@ export const LOGIN_NAVIGATION_DELAY_MS = 100;
 /** localStorage: set while a Firebase user is signed in, so a reload knows to load Firebase. */
 export const FIREBASE_SESSION_KEY = 'firebaseSession';
 
+/**
+ * Whether `storage` holds a session to restore (spec.md section 2: a Firebase session or a stored
+ * access token). Without one, a guest is signed out from the first render: no overlay before the
+ * sign-in form, no call to make, and a guest page rendered on the server (where nothing is
+ * stored) hydrates as it was sent.
+ */
+export function hasStoredSession(storage: Storage): boolean {
+  return storage.getItem(FIREBASE_SESSION_KEY) !== null || readTokens(storage).accessToken !== null;
+}
+
 export function createSession(options: SessionOptions): SessionController {
-  const storage = options.storage ?? globalThis.localStorage;
+  const storage =
+    options.storage ?? (typeof window === 'undefined' ? memoryStorage() : window.localStorage);
   const now = options.now ?? (() => Date.now());
   const { client, tokens } = options;
   const sync = options.tokenSync ?? createTokenSync();
@@ -112,7 +124,9 @@ export function createSession(options: SessionOptions): SessionController {
       : options.connectivity;
   let state: SessionState = options.user
     ? { status: 'signed-in', user: options.user }
-    : { status: 'loading', user: null };
+    : hasStoredSession(storage)
+      ? { status: 'loading', user: null }
+      : { status: 'signed-out', user: null };
   const listeners = new Set<() => void>();
   let firebase: FirebaseAuthAdapter | null = null;
   // Bumped whenever who is signed in changes, so a /me answer for the previous user is dropped.
@@ -171,7 +185,7 @@ export function createSession(options: SessionOptions): SessionController {
   async function restore() {
     await restoreFirebase();
     if (!authenticated(null)) {
-      setState({ user: null, status: 'signed-out' });
+      if (state.status !== 'signed-out') setState({ user: null, status: 'signed-out' });
       return;
     }
     const user = options.user ?? (await loadUser());

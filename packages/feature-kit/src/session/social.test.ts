@@ -99,12 +99,13 @@ describe('Google and Apple sign-in (spec.md sections 4 and 8)', () => {
 });
 
 describe('the current user at start (spec.md sections 2 and 4)', () => {
-  it('is null for a guest, without asking /me or loading Firebase', async () => {
+  it('is null for a guest from the start, without asking /me or loading Firebase', async () => {
     const me = vi.fn();
     mockServer.events.on('request:start', me);
     const loadFirebase = vi.fn(() => Promise.resolve(null));
     const { session } = makeSession({ loadFirebase, connect: false });
-    expect(session.getState().status).toBe('loading');
+    // Nothing stored: signed out before connecting, so the sign-in form has no overlay before it.
+    expect(session.getState()).toEqual({ status: 'signed-out', user: null });
     session.connect();
     await session.ready();
     mockServer.events.removeAllListeners();
@@ -115,6 +116,8 @@ describe('the current user at start (spec.md sections 2 and 4)', () => {
 
   it('is read from /me once when a token is stored; null when that call fails', async () => {
     const { session } = makeSession({ stored: storedSession });
+    // A stored session is being restored: the protected pages wait behind their overlay.
+    expect(session.getState()).toEqual({ status: 'loading', user: null });
     await session.ready();
     expect(session.getState()).toMatchObject({ status: 'signed-in', user: { id: 1 } });
 

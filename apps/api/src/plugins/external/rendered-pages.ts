@@ -12,7 +12,7 @@ interface WebRenderer {
   serializeBoot: (boot: unknown) => string;
   renderPage: (request: {
     url: string;
-    token: string;
+    token: string | null;
     fetch: typeof fetch;
     signal?: AbortSignal;
   }) => Promise<{ html: string; boot: unknown; title: string | undefined } | null>;
@@ -50,11 +50,12 @@ const escapeHtml = (text: string) =>
   text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
 
 /**
- * Renders a signed-in page for its first response (design.md section 2): the listener named by
- * the session cookie, the page's reads answered in process through `app.inject` (each with the
- * listener's own Bearer and address, so authorization and rate limits apply as to any request),
- * and the HTML put into the built index.html with what the client's hydration needs. Answers
- * null whenever the page is to be rendered in the browser instead: no cookie, no build of the
+ * Renders a page for its first response (design.md section 2): a signed-in page for the listener
+ * named by the session cookie, the page's reads answered in process through `app.inject` (each
+ * with the listener's own Bearer and address, so authorization and rate limits apply as to any
+ * request), or a sign-in or public page for a visitor without the cookie; the HTML is put into
+ * the built index.html with what the client's hydration needs. Answers null whenever the page is
+ * to be rendered in the browser instead: a page the renderer leaves to it, no build of the
  * renderer, a token that signs nobody in, a render that failed or took too long. The renderer and
  * the template are read again when their files change, so a new build needs no restart.
  */
@@ -114,7 +115,6 @@ export function createPageRenderer(app: FastifyInstance, config: Config) {
     });
     if (!web) return null;
     const token = cookieValue(request.headers.cookie, web.SESSION_COOKIE);
-    if (!token) return null;
     const html = await shell();
     if (!html?.includes(ROOT)) return null;
     try {
