@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { serializeBoot, type Boot } from './boot.ts';
+import { FIREBASE_SESSION_KEY, memoryStorage } from '@rabbithole/feature-kit';
+import { bootToHydrate, serializeBoot, type Boot } from './boot.ts';
 
 const user = {
   id: 7,
@@ -20,5 +21,23 @@ describe('serializeBoot', () => {
     expect(text).not.toContain('<');
     expect(text).not.toMatch(/[\u2028\u2029]/);
     expect(JSON.parse(text)).toEqual({ user, fallback: { '/api/sets/1': { set_name: hostile } } });
+  });
+});
+
+describe('bootToHydrate', () => {
+  const visitorPage: Boot = { user: null, fallback: {} };
+  const listenerPage: Boot = { user, fallback: {} };
+
+  it("hydrates a visitor's page where nothing is stored, and a listener's page always", () => {
+    expect(bootToHydrate(visitorPage, memoryStorage())).toBe(visitorPage);
+    expect(bootToHydrate(listenerPage, memoryStorage({ accessToken: 'a' }))).toBe(listenerPage);
+    expect(bootToHydrate(undefined, memoryStorage())).toBeUndefined();
+  });
+
+  it("renders a visitor's page afresh where a session is stored after all", () => {
+    expect(bootToHydrate(visitorPage, memoryStorage({ accessToken: 'a' }))).toBeUndefined();
+    expect(
+      bootToHydrate(visitorPage, memoryStorage({ [FIREBASE_SESSION_KEY]: '1' })),
+    ).toBeUndefined();
   });
 });

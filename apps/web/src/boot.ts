@@ -1,4 +1,4 @@
-import type { SessionState } from '@rabbithole/feature-kit';
+import { hasStoredSession, type SessionState } from '@rabbithole/feature-kit';
 import { createContext } from 'react';
 import { SWRConfig, type Cache } from 'swr';
 
@@ -27,6 +27,15 @@ export function readBoot(doc: Document = document): Boot | undefined {
   } catch {
     return undefined;
   }
+}
+
+/**
+ * The Boot to hydrate with. A visitor's page is rendered signed out (no session cookie came with
+ * the request); where a session is stored all the same (its cookie cleared), it is restored and
+ * the page rendered afresh, rather than hydrated signed out only to change at once.
+ */
+export function bootToHydrate(boot: Boot | undefined, storage: Storage): Boot | undefined {
+  return boot?.user === null && hasStoredSession(storage) ? undefined : boot;
 }
 
 /**

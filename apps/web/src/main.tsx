@@ -1,8 +1,7 @@
-import { hasStoredSession } from '@rabbithole/feature-kit';
 import { startTransition, StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { App } from './App.tsx';
-import { keepBootReads, readBoot } from './boot.ts';
+import { bootToHydrate, keepBootReads, readBoot } from './boot.ts';
 import { titleForPath } from './paths.ts';
 import { registerServiceWorker } from './registerServiceWorker.ts';
 import { routeReadsAnswered, startRouteAtBoot } from './routeTable.ts';
@@ -22,11 +21,8 @@ if (initialTitle) document.title = documentTitle(initialTitle);
 // first around a spinner, the layout moved when the page replaced it (CLS 0.18 on /login).
 // A page the server rendered (server/render.tsx) is hydrated with what the server read, so it
 // stays on screen as it is and comes alive once its code is here.
-// A visitor's page was rendered signed out (no session cookie came with the request); a session
-// stored here all the same (its cookie cleared) is restored first, so the page renders afresh
-// rather than hydrating a signed-out page that would change at once.
 const sentBoot = readBoot();
-const boot = sentBoot?.user === null && hasStoredSession(localStorage) ? undefined : sentBoot;
+const boot = bootToHydrate(sentBoot, localStorage);
 if (sentBoot && !boot) root.replaceChildren();
 if (boot) {
   keepBootReads(boot);
