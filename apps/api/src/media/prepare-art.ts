@@ -10,14 +10,17 @@ export interface PrepareArtRequest {
 }
 
 const stop = new AbortController();
-// The server stops it on its way down: it ends after the picture it is drawing.
+// The server stops it on its way down, and a server killed (its channel gone) stops it too: it
+// ends after the picture it is drawing, rather than writing on into a media folder nobody serves
+// (the next server draws what is missing).
 process.once('SIGTERM', () => stop.abort());
+process.once('disconnect', () => stop.abort());
 
 process.once('message', (request: PrepareArtRequest) => {
   void createArtRenditions(request.mediaDir)
     .prepare(request.paths, stop.signal)
     .then((done: Preparation) => {
-      // A server killed meanwhile has no channel left: the drawings are kept all the same.
+      // A server killed meanwhile has no channel left: what was drawn is kept all the same.
       if (process.connected) process.send?.(done, () => process.disconnect());
     });
 });

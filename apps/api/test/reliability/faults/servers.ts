@@ -19,7 +19,11 @@ afterAll(async () => {
       await server.exited;
     }
   }
-  for (const dir of dirs.splice(0)) rmSync(dir, { recursive: true, force: true });
+  // A killed server's art process ends after the picture it is drawing: its last file may land
+  // while the folder is being removed (ENOTEMPTY), so the removal tries again.
+  for (const dir of dirs.splice(0)) {
+    rmSync(dir, { recursive: true, force: true, maxRetries: 10, retryDelay: 100 });
+  }
 });
 
 export function freshDir(prefix = 'rabbithole-faults-'): string {
