@@ -19,11 +19,10 @@ afterAll(async () => {
       await server.exited;
     }
   }
-  // Files still land in a killed server's media folder while it is removed (ENOTEMPTY; for more
-  // than 5 s once in CI, from a writer not yet found), so the removal tries again for up to
-  // about a minute and a half (the delay grows by 200 ms a try).
+  // A killed server's art process ends after the picture it is drawing: its last file may land
+  // while the folder is being removed (ENOTEMPTY), so the removal tries again.
   for (const dir of dirs.splice(0)) {
-    rmSync(dir, { recursive: true, force: true, maxRetries: 30, retryDelay: 200 });
+    rmSync(dir, { recursive: true, force: true, maxRetries: 10, retryDelay: 100 });
   }
 });
 
