@@ -19,12 +19,28 @@ afterAll(async () => {
       await server.exited;
     }
   }
-  // A killed server's art process ends after the picture it is drawing: its last file may land
-  // while the folder is being removed (ENOTEMPTY), so the removal tries again.
-  for (const dir of dirs.splice(0)) {
-    rmSync(dir, { recursive: true, force: true, maxRetries: 10, retryDelay: 100 });
-  }
+  for (const dir of dirs.splice(0)) await removeDir(dir);
 });
+
+/**
+ * A killed server's art process ends after the picture it is drawing (prepare-art.ts), so its
+ * last file may land while the folder is being removed (ENOTEMPTY). `rmSync`'s own retries only
+ * retry the folder's rmdir, never the files that came after its listing, so each try here is a
+ * whole removal.
+ */
+async function removeDir(dir: string) {
+  const deadline = Date.now() + 60_000;
+  for (;;) {
+    try {
+      rmSync(dir, { recursive: true, force: true });
+      return;
+    } catch (error) {
+      const code = (error as NodeJS.ErrnoException).code;
+      if (code !== 'ENOTEMPTY' || Date.now() > deadline) throw error;
+      await sleep(250);
+    }
+  }
+}
 
 export function freshDir(prefix = 'rabbithole-faults-'): string {
   const dir = mkdtempSync(join(tmpdir(), prefix));
