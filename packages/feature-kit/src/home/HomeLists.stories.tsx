@@ -117,6 +117,18 @@ export const Populated: Story = {
       expect.stringContaining(`Identified ${set!.track_confirmed_count}/${set!.track_count}`),
     );
 
+    // The page's largest paint is the first sets' art: asked for with the page, the rest lazily.
+    const artOf = (title: string) =>
+      [...canvas.getByRole('list', { name: title }).querySelectorAll('img')].map(
+        (image) => `${image.loading} ${image.getAttribute('fetchpriority') ?? 'auto'}`,
+      );
+    await expect(artOf('Featured Sets').slice(0, 3)).toEqual([
+      'eager high',
+      'eager high',
+      'lazy auto',
+    ]);
+    await expect(artOf('Newest Tracks')[0]).toBe('lazy auto');
+
     const tracks = await firstLink('Newest Tracks');
     await expect(tracks).toHaveLength(20);
     await expect(tracks[0]).toHaveAttribute('href', expect.stringMatching(/^\/tracks\/\d+$/));
