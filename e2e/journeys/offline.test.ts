@@ -123,6 +123,12 @@ describe('what the worker keeps (desktop 1440)', () => {
       ),
     );
     expect(offlineAnswer).toBe('failed');
+    // Chromium's console report of the refused fetch can come after the fetch has failed.
+    await expect
+      .poll(() =>
+        current.journal.errors.some((error) => error.includes('ERR_INTERNET_DISCONNECTED')),
+      )
+      .toBe(true);
     takeDisconnectedErrors(current);
   });
 });
