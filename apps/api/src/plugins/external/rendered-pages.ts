@@ -134,7 +134,10 @@ export function createPageRenderer(app: FastifyInstance, config: Config) {
     if (page === undefined) {
       page = renderInto(template.html, built.web, request, null);
       // A page not rendered (left to the browser, failed, out of time) is asked for again.
-      void page.then((html) => html === null && visitorPages.delete(key));
+      const rendering = page;
+      void rendering.then((html) => {
+        if (html === null && visitorPages.get(key) === rendering) visitorPages.delete(key);
+      });
       if (visitorPages.size >= VISITOR_PAGES_KEPT) {
         visitorPages.delete(visitorPages.keys().next().value ?? '');
       }
