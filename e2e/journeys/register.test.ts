@@ -73,7 +73,7 @@ describe.each(journeyViewports)('registration on %s', (viewport) => {
       const other = await elsewhere.newPage();
       const otherJournal = collectJourneyErrors(other);
       await logIn(other, serverUrl, fresh);
-      expect(otherJournal).toEqual({ errors: [], httpErrors: [] });
+      expect(otherJournal).toMatchObject({ errors: [], httpErrors: [] });
     } finally {
       await elsewhere.close();
     }

@@ -105,6 +105,13 @@ export interface JourneyErrors {
    * console error, and a journey that provokes one on purpose (a wrong password) names it.
    */
   httpErrors: string[];
+  /**
+   * Console errors a journey expects from a point on (Chromium's report of each request a cut
+   * network refused, which can come at any time until the page closes): kept in `expectedSeen`
+   * instead of `errors`.
+   */
+  expected: RegExp[];
+  expectedSeen: string[];
 }
 
 /**
@@ -113,14 +120,16 @@ export interface JourneyErrors {
  * and still fail on any other error.
  */
 export function collectJourneyErrors(page: Page): JourneyErrors {
-  const collected: JourneyErrors = { errors: [], httpErrors: [] };
+  const collected: JourneyErrors = { errors: [], httpErrors: [], expected: [], expectedSeen: [] };
   page.on('pageerror', (error) => collected.errors.push(`uncaught: ${error.message}`));
   page.on('console', (message) => {
     if (message.type() !== 'error') return;
     const failed = FAILED_RESOURCE.exec(message.text());
     const url = message.location().url;
     if (failed && url) collected.httpErrors.push(`${failed[1]} ${new URL(url).pathname}`);
-    else collected.errors.push(`console.error: ${message.text()}`);
+    else if (collected.expected.some((pattern) => pattern.test(message.text()))) {
+      collected.expectedSeen.push(message.text());
+    } else collected.errors.push(`console.error: ${message.text()}`);
   });
   return collected;
 }
