@@ -1,4 +1,5 @@
 import { z } from 'zod/mini';
+import { SOCIAL_FIELDS } from './constants.ts';
 import {
   cursorMatchesSort,
   IdParamsSchema,
@@ -19,19 +20,12 @@ export const NamedRefSchema = z.object({ id: IdSchema, name: z.string() });
 export type NamedRef = z.infer<typeof NamedRefSchema>;
 
 /** Links to the artist's or label's pages elsewhere; null when unknown. */
-export const SocialFieldsSchema = z.object({
-  beatport: z.nullable(z.string()),
-  soundcloud: z.nullable(z.string()),
-  spotify: z.nullable(z.string()),
-  facebook: z.nullable(z.string()),
-  instagram: z.nullable(z.string()),
-  twitter: z.nullable(z.string()),
-  youtube: z.nullable(z.string()),
-  website: z.nullable(z.string()),
-});
-export const SOCIAL_FIELDS = Object.keys(SocialFieldsSchema.shape) as (keyof z.infer<
-  typeof SocialFieldsSchema
->)[];
+export const SocialFieldsSchema = z.object(
+  Object.fromEntries(SOCIAL_FIELDS.map((field) => [field, z.nullable(z.string())])) as Record<
+    (typeof SOCIAL_FIELDS)[number],
+    z.ZodMiniNullable<z.ZodMiniString>
+  >,
+);
 
 /**
  * The caller's own relation to an artist or label (`user_stats`, `user_label_stats`). Null for

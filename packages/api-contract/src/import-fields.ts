@@ -1,30 +1,12 @@
 import { z } from 'zod/mini';
+import { IMPORT_LIMITS } from './constants.ts';
 
 /**
  * The field schemas of the catalog import format (docs/import-format.md) and its limits: one line
  * of text, keys, URLs, images, dates, musical keys, times. import.ts builds the records from them.
  */
 
-/** Limits: a catalog larger than these is split into several files. */
-export const IMPORT_LIMITS = {
-  /** Bytes of JSON, through the API (`POST /api/admin/import`) and the CLI alike. */
-  bodyBytes: 20 * 1024 * 1024,
-  artists: 20_000,
-  labels: 5_000,
-  tracks: 100_000,
-  sets: 10_000,
-  tracksPerSet: 1_000,
-  /** Credits per track, artists per set, bosses per label, sponsors per set. */
-  refsPerRecord: 20,
-  keyLength: 120,
-  nameLength: 300,
-  textLength: 10_000,
-  urlLength: 2048,
-  /** 24 hours. */
-  durationMs: 24 * 60 * 60 * 1000,
-  /** An uploaded set recording, in bytes (a 4-hour set at 320 kbit/s is about 580 MB). */
-  audioBytes: 600 * 1024 * 1024,
-} as const;
+export { IMPORT_LIMITS } from './constants.ts';
 
 // C0, DEL and C1 controls, Unicode line/paragraph separators, and lone UTF-16 surrogates (which
 // PostgreSQL would store as U+FFFD). Multi-line texts may hold tab and line breaks.

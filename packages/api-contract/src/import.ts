@@ -1,4 +1,5 @@
 import { z } from 'zod/mini';
+import { SOCIAL_FIELDS } from './constants.ts';
 import { defineEndpoint, errorResponses } from './endpoint.ts';
 import { routes } from './routes.ts';
 import { GenreSchema } from './genres.ts';
@@ -32,16 +33,6 @@ export {
  * track times. Every problem is reported at once, each with its JSON path.
  */
 
-export const SOCIAL_FIELDS = [
-  'beatport',
-  'soundcloud',
-  'spotify',
-  'facebook',
-  'instagram',
-  'twitter',
-  'youtube',
-  'website',
-] as const;
 export const ImportSocialsSchema = z.strictObject(
   Object.fromEntries(SOCIAL_FIELDS.map((field) => [field, z.optional(ImportUrlSchema)])) as Record<
     (typeof SOCIAL_FIELDS)[number],

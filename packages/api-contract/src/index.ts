@@ -1,6 +1,17 @@
 // The package's public API: what the server, the client, the mocks and their tests import. A name
 // only the contract itself uses stays in its module.
-export { GENRES, type Genre } from './genres.ts';
+export {
+  GENRES,
+  IMPORT_LIMITS,
+  NOTIFICATIONS_MAX_LIMIT,
+  NOTIFICATIONS_PAGE_SIZE,
+  NOTIFICATION_EVENT,
+  NOTIFICATION_HEARTBEAT_MS,
+  NOTIFICATION_RETRY_MS,
+  NOTIFICATION_STREAM_PATH,
+  SOCIAL_FIELDS,
+  type Genre,
+} from './constants.ts';
 export {
   DateSchema,
   ErrorBodySchema,
@@ -163,7 +174,6 @@ export {
   FollowStatsSchema,
   LabelArtistsQuerySchema,
   NamedRefSchema,
-  SOCIAL_FIELDS,
   artistSearchTexts,
   getArtist,
   listArtists,
@@ -266,12 +276,6 @@ export {
 export {
   AdminIdsQuerySchema,
   IdReleaseSchema,
-  NOTIFICATIONS_MAX_LIMIT,
-  NOTIFICATIONS_PAGE_SIZE,
-  NOTIFICATION_EVENT,
-  NOTIFICATION_HEARTBEAT_MS,
-  NOTIFICATION_RETRY_MS,
-  NOTIFICATION_STREAM_PATH,
   NotificationSchema,
   NotificationsPageSchema,
   NotificationsQuerySchema,
@@ -288,7 +292,6 @@ export {
   type NotificationsQueryInput,
   type ReleaseIdBody,
 } from './notifications.ts';
-export { IMPORT_LIMITS } from './import-fields.ts';
 export {
   IMPORT_FORMAT_VERSION,
   MAX_IMPORT_PROBLEMS,

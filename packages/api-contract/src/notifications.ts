@@ -3,15 +3,11 @@ import { DateSchema, IdParamsSchema, IdSchema, MAX_ID, QueryTextSchema } from '.
 import { defineEndpoint, errorResponses } from './endpoint.ts';
 import { routes } from './routes.ts';
 import { TracksPageSchema } from './tracks.ts';
+import { NOTIFICATIONS_MAX_LIMIT, NOTIFICATIONS_PAGE_SIZE } from './constants.ts';
 
 // The ID lifecycle (spec.md sections 1, 2, 3 and 4): a listener watches an ID (favourites it) or
 // likes a moment of a set while it plays; an operator releases the ID as a track; each of those
 // listeners gets one notification, pushed live to their open tabs.
-
-/** spec.md section 9: the notifications menu pages by 10. */
-export const NOTIFICATIONS_PAGE_SIZE = 10;
-/** A page is never longer than this, whatever `limit` asks for. */
-export const NOTIFICATIONS_MAX_LIMIT = 50;
 
 /**
  * A moment in time as the server stores it, with microseconds: the `after` cursor of the next page
@@ -116,20 +112,6 @@ export const markNotificationRead = defineEndpoint({
   params: IdParamsSchema,
   responses: { 200: NotificationSchema, ...errorResponses(403, 404) },
 });
-
-/**
- * `GET /api/notifications/stream`: Server-Sent Events for the signed-in caller (a Bearer, so the
- * client reads it with fetch, not EventSource). Each new notification is one `notification`
- * event whose `id` is the notification's id and whose `data` is the Notification as JSON. A
- * comment line every `NOTIFICATION_HEARTBEAT_MS` keeps proxies from closing an idle stream. A
- * reconnect sending `Last-Event-ID` first receives, oldest first, every notification of the
- * caller with a greater id, so nothing is missed while it was away.
- */
-export const NOTIFICATION_STREAM_PATH = '/notifications/stream';
-export const NOTIFICATION_EVENT = 'notification';
-export const NOTIFICATION_HEARTBEAT_MS = 15_000;
-/** The `retry:` the stream asks for: how long a client waits before reconnecting. */
-export const NOTIFICATION_RETRY_MS = 3_000;
 
 /** An id sent in a body: a positive whole number the database can hold. */
 const BodyIdSchema = z

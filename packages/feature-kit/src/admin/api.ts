@@ -1,12 +1,8 @@
-import {
-  listTracks,
-  listUnreleasedIds,
-  releaseId,
-  urlOf,
-  type IdRelease,
-  type TracksPage,
-} from '@rabbithole/api-contract';
+import { routes, urlOf, type IdRelease, type TracksPage } from '@rabbithole/api-contract';
 import { apiClient, readRequest, type ReadRequest } from '../api/index.ts';
+
+// Routes, not endpoints: the signed-in chunk must not carry zod and the contract's schemas.
+const { listTracks, listUnreleasedIds, releaseId } = routes;
 
 /** The IDs not yet released matching `search` (all of them, newest heard first, when empty). */
 export function unreleasedIdsRequest(search: string): ReadRequest<TracksPage> {

@@ -1,13 +1,9 @@
-import {
-  listArtistSets,
-  listArtistTracks,
-  listLabelSets,
-  listLabelTracks,
-  type SetsPage,
-  type TracksPage,
-} from '@rabbithole/api-contract';
+import { routes, type SetsPage, type TracksPage } from '@rabbithole/api-contract';
 import { rowPreviewLimit } from '@rabbithole/design-system';
 import { apiClient, readRequest, type ApiClient, type ReadRequest } from '../api/index.ts';
+
+// Routes, not endpoints: the signed-in chunk must not carry zod and the contract's schemas.
+const { listArtistSets, listArtistTracks, listLabelSets, listLabelTracks } = routes;
 
 /** Where an expanded artist or label row reads its newest sets and tracks, and who it names. */
 export interface LatestSource {

@@ -1,15 +1,11 @@
-import {
-  toggleArtistFollow,
-  toggleArtistShowLikes,
-  toggleLabelFollow,
-  toggleLabelShowLikes,
-  type Artist,
-  type FollowStats,
-  type Label,
-} from '@rabbithole/api-contract';
+import { routes, type Artist, type FollowStats, type Label } from '@rabbithole/api-contract';
 import { useSWRConfig } from 'swr';
 import { apiClient } from '../api/index.ts';
 import { useOptimisticToggle, type Toggle } from './useOptimisticToggle.ts';
+
+// Routes, not endpoints: the signed-in chunk must not carry zod and the contract's schemas.
+const { toggleArtistFollow, toggleArtistShowLikes, toggleLabelFollow, toggleLabelShowLikes } =
+  routes;
 
 const endpoints = {
   artist: { follow: toggleArtistFollow, likes: toggleArtistShowLikes, field: 'user_stats' },

@@ -1,14 +1,11 @@
-import {
-  toggleSetFav,
-  toggleSetLike,
-  type FavStats,
-  type SetDetail,
-  type SetUserFav,
-} from '@rabbithole/api-contract';
+import { routes, type FavStats, type SetDetail, type SetUserFav } from '@rabbithole/api-contract';
 import { useSWRConfig } from 'swr';
 import { apiClient } from '../api/index.ts';
 import { engagementMessages } from './messages.ts';
 import { useOptimisticToggle, type Toggle } from './useOptimisticToggle.ts';
+
+// Routes, not endpoints: the signed-in chunk must not carry zod and the contract's schemas.
+const { toggleSetFav, toggleSetLike } = routes;
 
 /** What a signed-in caller's untouched set reads as (the contract's SetUserFav). */
 const untouched: SetUserFav = {

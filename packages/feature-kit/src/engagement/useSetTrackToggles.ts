@@ -1,10 +1,13 @@
-import { toggleTrackLike, type SetDetail, type Track } from '@rabbithole/api-contract';
+import { routes, type SetDetail, type Track } from '@rabbithole/api-contract';
 import type { TracklistItem } from '@rabbithole/design-system';
 import { useSWRConfig } from 'swr';
 import { apiClient } from '../api/index.ts';
 import { engagementMessages } from './messages.ts';
 import { useRowToggles } from './useRowToggles.ts';
 import { favPatch, untouchedTrack, useWatchRows } from './useWatchRows.ts';
+
+// Routes, not endpoints: the signed-in chunk must not carry zod and the contract's schemas.
+const { toggleTrackLike } = routes;
 
 export interface SetTrackToggles {
   /** The rows with each like and watch on its way shown at once. */

@@ -1,15 +1,12 @@
-import {
-  purchaseTrack,
-  toggleTrackFav,
-  toggleTrackLike,
-  type Track,
-  type TrackUserFav,
-} from '@rabbithole/api-contract';
+import { routes, type Track, type TrackUserFav } from '@rabbithole/api-contract';
 import { useSWRConfig } from 'swr';
 import { apiClient } from '../api/index.ts';
 import { engagementMessages } from './messages.ts';
 import { useOptimisticToggle, type Toggle } from './useOptimisticToggle.ts';
 import { favPatch, untouchedTrack } from './useWatchRows.ts';
+
+// Routes, not endpoints: the signed-in chunk must not carry zod and the contract's schemas.
+const { purchaseTrack, toggleTrackFav, toggleTrackLike } = routes;
 
 export interface TrackToggles {
   /** Favourite; for an ID, watching it. */

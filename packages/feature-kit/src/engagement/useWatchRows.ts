@@ -1,14 +1,12 @@
-import {
-  toggleTrackFav,
-  type FavStats,
-  type Track,
-  type TrackUserFav,
-} from '@rabbithole/api-contract';
+import { routes, type FavStats, type Track, type TrackUserFav } from '@rabbithole/api-contract';
 import type { TracklistItem } from '@rabbithole/design-system';
 import { apiClient, type InfiniteList } from '../api/index.ts';
 import { useNotify } from '../toasts/index.ts';
 import { engagementMessages } from './messages.ts';
 import { useRowToggles } from './useRowToggles.ts';
+
+// Routes, not endpoints: the signed-in chunk must not carry zod and the contract's schemas.
+const { toggleTrackFav } = routes;
 
 type RowId = TracklistItem['id'];
 

@@ -1,13 +1,15 @@
 import {
+  routes,
   NOTIFICATIONS_PAGE_SIZE,
   NOTIFICATION_STREAM_PATH,
-  listNotifications,
-  markNotificationRead,
   type Notification,
   type NotificationsPage,
 } from '@rabbithole/api-contract';
 import { unstable_serialize } from 'swr/infinite';
 import { apiClient, readRequest, type ApiClient, type ReadRequest } from '../api/index.ts';
+
+// Routes, not endpoints: the signed-in chunk must not carry zod and the contract's schemas.
+const { listNotifications, markNotificationRead } = routes;
 
 /** How often the list reads its first page again while the live stream is not there. */
 export const NOTIFICATIONS_POLL_MS = 30_000;

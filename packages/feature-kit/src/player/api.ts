@@ -1,8 +1,11 @@
-import { advanceQueue, getSet, setQueueCurrent } from '@rabbithole/api-contract';
+import { routes } from '@rabbithole/api-contract';
 import type { ScopedMutator } from 'swr';
 import { apiClient, readRequest, type ApiClient } from '../api/index.ts';
 import { queueRequest, savePlay } from '../queue/index.ts';
 import type { PlayerApi } from './types.ts';
+
+// Routes, not endpoints: the signed-in chunk must not carry zod and the contract's schemas.
+const { advanceQueue, getSet, setQueueCurrent } = routes;
 
 /**
  * The set page's read of a set (its key comes from the endpoint and id alone), so the two share

@@ -1,9 +1,5 @@
 import {
-  createPost,
-  deletePost,
-  listSetPosts,
-  listTrackPosts,
-  updatePost,
+  routes,
   type CreatePostBody,
   type Post,
   type PostsPage,
@@ -17,6 +13,9 @@ import {
   type ApiClient,
   type InfiniteQuery,
 } from '../api/index.ts';
+
+// Routes, not endpoints: the signed-in chunk must not carry zod and the contract's schemas.
+const { createPost, deletePost, listSetPosts, listTrackPosts, updatePost } = routes;
 
 /** Whose comments: a set's (its posts) or a track's. */
 export interface CommentsOf {

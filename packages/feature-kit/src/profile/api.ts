@@ -1,9 +1,5 @@
 import {
-  listUserArtists,
-  listUserIds,
-  listUserLabels,
-  listUserSets,
-  listUserTracks,
+  routes,
   type ArtistsPage,
   type LabelsPage,
   type SetsPage,
@@ -16,6 +12,9 @@ import {
   readRequest,
   type InfiniteQuery,
 } from '../api/index.ts';
+
+// Routes, not endpoints: the signed-in chunk must not carry zod and the contract's schemas.
+const { listUserArtists, listUserIds, listUserLabels, listUserSets, listUserTracks } = routes;
 
 // Each tab of the user `id`'s profile, newest favourite or follow first, 20 a page. The server
 // answers only the signed-in user's own id (403 otherwise), so `id` is always the session's user.

@@ -1,9 +1,4 @@
-import {
-  getQueue,
-  savePlay as savePlayEndpoint,
-  type PlayProgress,
-  type Queue,
-} from '@rabbithole/api-contract';
+import { routes, type PlayProgress, type Queue } from '@rabbithole/api-contract';
 import {
   ApiError,
   apiClient,
@@ -11,6 +6,9 @@ import {
   type ApiClient,
   type ReadRequest,
 } from '../api/index.ts';
+
+// Routes, not endpoints: the signed-in chunk must not carry zod and the contract's schemas.
+const { getQueue, savePlay: savePlayEndpoint } = routes;
 
 /** The listener's queue: one read and one cache key, for the player and the queue panel alike. */
 export function queueRequest(client: ApiClient = apiClient): ReadRequest<Queue> {

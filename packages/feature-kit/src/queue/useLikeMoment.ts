@@ -1,4 +1,4 @@
-import { likeMoment, type MomentLike } from '@rabbithole/api-contract';
+import { routes, type MomentLike } from '@rabbithole/api-contract';
 import { useCallback } from 'react';
 import { apiClient } from '../api/index.ts';
 import { isEntityId } from '../detail/index.ts';
@@ -6,6 +6,9 @@ import { announceLikesChanged } from '../engagement/index.ts';
 import { useNotify } from '../toasts/index.ts';
 import { answered } from './api.ts';
 import { AUTH_EXPIRED_NOTICE_MS, queueMessages } from './messages.ts';
+
+// Routes, not endpoints: the signed-in chunk must not carry zod and the contract's schemas.
+const { likeMoment } = routes;
 
 /** Likes the moment `timestampMs` of set `setId`; the answer, or undefined when it failed. */
 export type LikeMoment = (setId: number, timestampMs: number) => Promise<MomentLike | undefined>;

@@ -1,8 +1,11 @@
-import { getSetTrackPlay } from '@rabbithole/api-contract';
+import { routes } from '@rabbithole/api-contract';
 import { useCallback } from 'react';
 import { apiClient } from '../api/index.ts';
 import { useNotify } from '../toasts/index.ts';
 import { queueMessages } from './messages.ts';
+
+// Routes, not endpoints: the signed-in chunk must not carry zod and the contract's schemas.
+const { getSetTrackPlay } = routes;
 
 /** Where a set track plays: the set to load and the moment to start it at. */
 export interface TrackStart {

@@ -1,13 +1,4 @@
-import {
-  addToQueue,
-  advanceQueue,
-  clearQueue,
-  removeFromQueue,
-  reorderQueue,
-  setQueueCurrent,
-  type Queue,
-  type QueueItem,
-} from '@rabbithole/api-contract';
+import { routes, type Queue, type QueueItem } from '@rabbithole/api-contract';
 import { useMemo } from 'react';
 import useSWR from 'swr';
 import { apiClient } from '../api/index.ts';
@@ -16,6 +7,10 @@ import { useNotify } from '../toasts/index.ts';
 import { answered, queueRequest } from './api.ts';
 import { queueMessages } from './messages.ts';
 import { moveItem } from './moveItem.ts';
+
+// Routes, not endpoints: the signed-in chunk must not carry zod and the contract's schemas.
+const { addToQueue, advanceQueue, clearQueue, removeFromQueue, reorderQueue, setQueueCurrent } =
+  routes;
 
 export interface QueueActions {
   /** Appends a set, saying so; a set queued already is an info message, not an error. */
