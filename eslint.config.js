@@ -1,4 +1,4 @@
-import { readdirSync } from 'node:fs';
+import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import js from '@eslint/js';
 import { createTypeScriptImportResolver } from 'eslint-import-resolver-typescript';
@@ -68,6 +68,51 @@ const resourceBoundaries = {
       : {},
 };
 
+/**
+ * design.md section 6: zod and the contract's schemas reach the browser only with the lazily
+ * loaded answer checks (feature-kit's api/answers.ts). Elsewhere the feature kit takes from the
+ * contract its routes, its plain values (modules without a schema, read here) and its types, so no
+ * page's chunk builds the contract's schemas when it loads.
+ */
+const contractSrc = path.join(root, 'packages/api-contract/src');
+const schemaFreeNames = [
+  ...new Set(
+    ['constants.ts', 'url.ts', 'paging.ts', 'routes.ts'].flatMap((file) =>
+      Array.from(
+        readFileSync(path.join(contractSrc, file), 'utf8').matchAll(
+          /^export (?:const|function) (\w+)/gm,
+        ),
+        (match) => match[1],
+      ),
+    ),
+  ),
+];
+const schemaFreeFeatureKit = {
+  files: ['packages/feature-kit/src/**/*.{ts,tsx}'],
+  ignores: [
+    '**/*.stories.tsx',
+    '**/*.test.{ts,tsx}',
+    '**/test/**',
+    'packages/feature-kit/src/api/answers.ts',
+  ],
+  rules: {
+    '@typescript-eslint/no-restricted-imports': [
+      'error',
+      {
+        paths: [
+          {
+            name: '@rabbithole/api-contract',
+            allowImportNames: schemaFreeNames,
+            allowTypeImports: true,
+            message:
+              'design.md section 6: take `routes.<operationId>` (or a value of constants.ts), not an endpoint or a schema: its module builds zod schemas when the page loads.',
+          },
+        ],
+      },
+    ],
+  },
+};
+
 export default tseslint.config(
   {
     ignores: [
@@ -134,4 +179,5 @@ export default tseslint.config(
   ...storybook.configs['flat/recommended'],
   ...layering,
   resourceBoundaries,
+  schemaFreeFeatureKit,
 );
