@@ -18,15 +18,31 @@ const PAGES = new RegExp(process.env.LIGHTHOUSE_PAGES ?? '');
 const BUDGET = { performance: 95, accessibility: 100, cls: 0.02 };
 
 /**
- * Paint holding off. Chrome holds a navigation's first frames until the new page paints
- * something contentful; in this headless, software-composited Chrome the frames its compositor
- * drew meanwhile counted as undrawn, and after three of them Viz sent the page one frame a second
+ * Features of this headless Chrome that are off for the measurement. Chrome reads only the last
+ * `--disable-features`, so this list replaces chrome-launcher's own, on purpose: with its
+ * `RenderDocument` off, this Chromium held the set page's first paint until 2.4 s (LCP 3.9 s in
+ * 4 of 4 runs, against 1.8–1.9 s), and its other entries are background services that
+ * `--disable-background-networking` already keeps quiet.
+ *
+ * Paint holding: Chrome holds a navigation's first frames until the new page paints something
+ * contentful; in this headless, software-composited Chrome the frames its compositor drew
+ * meanwhile counted as undrawn, and after three of them Viz sent the page one frame a second
  * ("ThrottleUndrawnFrames" in a trace): the first paint waited one or two seconds. Cold loads of
  * /home, a new browser each, were held in 7 of 10 (first paint 1.37–2.36 s, else 0.30–0.38 s);
  * its HTML with the script removed in 6 of 8 and with the images removed in 4 of 8, so the
  * hold is not the page's work; with paint holding off, in none of 18 (bench/README.md).
+ *
+ * The WebUI omnibox popups: Chromium 155 and later build the address bar's suggestion popups as
+ * web pages even with no window shown, in a renderer of their own that kept one of this
+ * machine's two cores busy for about 1.2 s of a new browser's first 4 s, beside the page being
+ * measured; a phone's browser does not load them with the page.
  */
-const HEADLESS_FRAME_FLAGS = ['--disable-features=PaintHolding'];
+const MEASURED_WITHOUT = [
+  'PaintHolding',
+  'WebUIOmniboxPopup',
+  'WebUIOmniboxAimPopup',
+  'WebUIOmniboxFullPopup',
+];
 
 interface Scores {
   performance: number;
@@ -52,12 +68,14 @@ async function measure(page: Page, url: string, run: number): Promise<Scores> {
   );
   if (!result) throw new Error(`Lighthouse returned nothing for ${path}`);
   const { lhr } = result;
-  // LIGHTHOUSE_REPORTS=dir keeps each run's report (JSON) to see what a figure is made of.
+  // LIGHTHOUSE_REPORTS=dir keeps each run's report (JSON) and the trace Lighthouse took, to see
+  // what a figure is made of: the trace's tasks are the ones it simulates at 4× for TBT.
   const reports = process.env.LIGHTHOUSE_REPORTS;
   if (reports) {
     mkdirSync(reports, { recursive: true });
     const name = `${path.replaceAll('/', '_').slice(1)}-${run}.json`;
     writeFileSync(`${reports}/${name}`, JSON.stringify(lhr));
+    writeFileSync(`${reports}/trace-${name}`, JSON.stringify(result.artifacts.Trace));
   }
   if (lhr.runtimeError) throw new Error(`${path}: ${lhr.runtimeError.message}`);
   const landed = new URL(lhr.finalDisplayedUrl).pathname;
@@ -133,7 +151,11 @@ try {
   const session = await signIn(server.url, 'lighthouse');
   chrome = await chromeLauncher.launch({
     chromePath,
-    chromeFlags: ['--headless=new', ...chromiumArgs, ...HEADLESS_FRAME_FLAGS],
+    chromeFlags: [
+      '--headless=new',
+      ...chromiumArgs,
+      `--disable-features=${MEASURED_WITHOUT.join(',')}`,
+    ],
   });
   const browser = await puppeteer.connect({ browserURL: `http://127.0.0.1:${chrome.port}` });
   // The web app keeps its session in localStorage (spec.md section 4) and its cookie beside it,
