@@ -32,7 +32,7 @@ const BUDGET = { performance: 95, accessibility: 100, cls: 0.02 };
  * its HTML with the script removed in 6 of 8 and with the images removed in 4 of 8, so the
  * hold is not the page's work; with paint holding off, in none of 18 (bench/README.md).
  *
- * The WebUI omnibox popups: Chromium 155 and later build the address bar's suggestion popups as
+ * The WebUI omnibox popups: Debian's Chromium 156 builds the address bar's suggestion popups as
  * web pages even with no window shown, in a renderer of their own that kept one of this
  * machine's two cores busy for about 1.2 s of a new browser's first 4 s, beside the page being
  * measured; a phone's browser does not load them with the page.
