@@ -5,6 +5,7 @@ import type {
   ImportSet,
   ImportTrack,
 } from '@rabbithole/api-contract';
+import { SOCIAL_FIELDS } from '@rabbithole/api-contract';
 import { artPath } from '../seed/art.ts';
 
 /**
@@ -28,19 +29,9 @@ const idOf = (ids: KeyIds, key: string): number => {
   return id;
 };
 
-const SOCIALS = [
-  'beatport',
-  'soundcloud',
-  'spotify',
-  'facebook',
-  'instagram',
-  'twitter',
-  'youtube',
-  'website',
-] as const;
-const socialsOf = (socials: Partial<Record<(typeof SOCIALS)[number], string>> = {}) =>
-  Object.fromEntries(SOCIALS.map((field) => [field, socials[field] ?? null])) as Record<
-    (typeof SOCIALS)[number],
+const socialsOf = (socials: Partial<Record<(typeof SOCIAL_FIELDS)[number], string>> = {}) =>
+  Object.fromEntries(SOCIAL_FIELDS.map((field) => [field, socials[field] ?? null])) as Record<
+    (typeof SOCIAL_FIELDS)[number],
     string | null
   >;
 
