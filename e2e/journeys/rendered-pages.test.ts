@@ -78,6 +78,37 @@ describe.each(journeyViewports)('pages rendered on the server (%s)', (viewport) 
     expect(listReads).toEqual([]);
   });
 
+  it('comes alive without restyling the page it was sent: no stylesheet is added', async () => {
+    const { page } = current;
+    await returningListener(page);
+    // Once the HTML is parsed, every style the page gains is a restyle and relayout of all of it
+    // (React Aria's press style did that as the page came alive: index.html now carries it).
+    await page.addInitScript(() => {
+      const added: string[] = [];
+      Object.assign(window, { stylesAdded: added });
+      document.addEventListener('readystatechange', () => {
+        if (document.readyState !== 'interactive') return;
+        new MutationObserver((records) => {
+          for (const node of records.flatMap((record) => [...record.addedNodes])) {
+            const isStyle =
+              node instanceof HTMLStyleElement ||
+              (node instanceof HTMLLinkElement && node.rel === 'stylesheet');
+            if (isStyle) added.push(node.outerHTML.slice(0, 120));
+          }
+        }).observe(document, { childList: true, subtree: true });
+      });
+    });
+    await page.goto(`${serverUrl}${pages.sets}`);
+    const sets = page.getByRole('list', { name: 'Sets' });
+    await expect.poll(() => sets.getByRole('listitem').count()).toBe(20);
+    await sets.getByRole('link', { name: firstSetName }).first().click();
+    await page.getByRole('heading', { level: 1, name: firstSetName }).waitFor();
+    expect(
+      await page.evaluate(() => (window as unknown as { stylesAdded: string[] }).stylesAdded),
+    ).toEqual([]);
+    expect(await page.locator('#react-aria-pressable-style').count()).toBe(1);
+  });
+
   it('sends the plain app shell to a visitor, and to a cookie that no longer signs anyone in', async () => {
     const { page } = current;
     const shell = await fetch(`${serverUrl}${pages.home}`, { headers: { accept: 'text/html' } });
