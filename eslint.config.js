@@ -69,8 +69,8 @@ const resourceBoundaries = {
 };
 
 /**
- * design.md section 6: zod and the contract's schemas reach the browser only with the lazily
- * loaded answer checks (feature-kit's api/answers.ts). Elsewhere the feature kit takes from the
+ * design.md section 6: zod and the contract's schemas reach the browser only in the answer checks
+ * (feature-kit's api/answers.ts), which a worker runs (api/lazyAnswers.ts). Elsewhere the feature kit takes from the
  * contract its routes, its plain values (modules without a schema, read here) and its types, so no
  * page's chunk builds the contract's schemas when it loads.
  */

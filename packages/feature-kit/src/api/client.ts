@@ -163,7 +163,7 @@ export function createApiClient(options: ApiClientOptions = {}): ApiClient {
     response: Response,
   ): Promise<ResponseOf<EndpointOf<Route>>> {
     const answers = await loadAnswers();
-    const expected = answers.expectedStatusOf(endpoint);
+    const expected = await answers.expectedStatusOf(endpoint);
     if (response.status !== expected) {
       throw new ApiContractError(call, `status ${response.status}, where it declares ${expected}`);
     }
@@ -173,7 +173,7 @@ export function createApiClient(options: ApiClientOptions = {}): ApiClient {
     } catch (error) {
       throw new ApiContractError(call, `the body is not JSON (${String(error)})`);
     }
-    const checked = answers.checkAnswer(endpoint, answer);
+    const checked = await answers.checkAnswer(endpoint, answer);
     if (!checked.ok) throw new ApiContractError(call, checked.problem);
     return checked.data as ResponseOf<EndpointOf<Route>>;
   }

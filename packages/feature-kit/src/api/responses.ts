@@ -46,10 +46,9 @@ export async function toApiError(response: Response, now: number): Promise<ApiEr
     // A proxy's HTML error page is not JSON; the status alone still says what happened.
   }
   // Should the checks fail to load (the network went with the answer), the status still tells.
-  const fields = await loadAnswers().then(
-    ({ errorFieldsOf }) => errorFieldsOf(body),
-    () => null,
-  );
+  const fields = await loadAnswers()
+    .then(({ errorFieldsOf }) => errorFieldsOf(body))
+    .catch(() => null);
   if (fields) return new ApiError({ ...answer, ...fields });
   return new ApiError({
     ...answer,

@@ -51,7 +51,7 @@ export function refreshOverHttp(
         () => null,
       ),
     ]);
-    const pair = refreshedPairOf(answer);
+    const pair = await refreshedPairOf(answer);
     // Storing a pair without an access token would sign the user out on the next call.
     if (!pair) throw new TokenRefreshError(response.status);
     return pair;
