@@ -5,6 +5,7 @@ import { hydrateWithoutRerender } from './src/build/hydrateWithoutRerender.ts';
 import { precompress } from './src/build/precompress.ts';
 import { preloadFonts } from './src/build/preloadFonts.ts';
 import { serviceWorker } from './src/build/serviceWorker.ts';
+import { signedInPreloads } from './src/build/signedInPreloads.ts';
 
 const apiUrl = process.env.API_URL ?? 'http://127.0.0.1:8080';
 
@@ -23,6 +24,7 @@ export default defineConfig(({ isSsrBuild }) => ({
         vanillaExtractPlugin(),
         hydrateWithoutRerender(),
         preloadFonts(),
+        signedInPreloads(),
         serviceWorker(),
         precompress(),
       ],

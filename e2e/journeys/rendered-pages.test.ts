@@ -62,6 +62,9 @@ describe.each(journeyViewports)('pages rendered on the server (%s)', (viewport) 
     // Read once before hydration, the page's data leaves the document when the page is live.
     expect(html).toContain('id="rh-boot"');
     expect(await page.locator('#rh-boot').count()).toBe(0);
+    // The signed-in area's scripts are named in the head, fetched with the HTML rather than
+    // asked for by the entry script once it has run.
+    expect(html).toMatch(/<link rel="modulepreload" href="\/assets\/signedIn-[\w-]+\.js">/);
 
     const sets = page.getByRole('list', { name: 'Sets' });
     await expect.poll(() => sets.getByRole('listitem').count()).toBe(20);
@@ -78,11 +81,12 @@ describe.each(journeyViewports)('pages rendered on the server (%s)', (viewport) 
     expect(listReads).toEqual([]);
   });
 
-  it('comes alive without restyling the page it was sent: no stylesheet is added', async () => {
+  it('comes alive without restyling the page it was sent or asking for its scripts again', async () => {
     const { page } = current;
     await returningListener(page);
     // Once the HTML is parsed, every style the page gains is a restyle and relayout of all of it
-    // (React Aria's press style did that as the page came alive: index.html now carries it).
+    // (React Aria's press style did that as the page came alive: index.html now carries it), and
+    // every script hint added by script is one the head should have named.
     await page.addInitScript(() => {
       const added: string[] = [];
       Object.assign(window, { stylesAdded: added });
@@ -93,7 +97,8 @@ describe.each(journeyViewports)('pages rendered on the server (%s)', (viewport) 
             const isStyle =
               node instanceof HTMLStyleElement ||
               (node instanceof HTMLLinkElement && node.rel === 'stylesheet');
-            if (isStyle) added.push(node.outerHTML.slice(0, 120));
+            const isScriptHint = node instanceof HTMLLinkElement && node.rel === 'modulepreload';
+            if (isStyle || isScriptHint) added.push(node.outerHTML.slice(0, 120));
           }
         }).observe(document, { childList: true, subtree: true });
       });
@@ -133,8 +138,10 @@ describe.each(journeyViewports)('pages rendered on the server (%s)', (viewport) 
     });
     const response = await page.goto(`${serverUrl}/login`);
     const html = (await response?.text()) ?? '';
-    // The form comes in the HTML, so it shows before any script has run.
+    // The form comes in the HTML, so it shows before any script has run; a visitor's page
+    // names none of the signed-in area's scripts.
     expect(html).toContain('id="rh-boot"');
+    expect(html).not.toContain('modulepreload');
     expect(html).toMatch(/<h1[^>]*>Log In<\/h1>/);
     expect(response?.headers()['cache-control']).toBe('private, no-cache');
     const form = page.getByRole('form', { name: 'Log In' });

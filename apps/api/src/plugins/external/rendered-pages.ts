@@ -52,6 +52,31 @@ const escapeHtml = (text: string) =>
   text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
 
 /**
+ * The `<link rel="modulepreload">` of each script the signed-in area needs beyond the entry, as
+ * the web build lists them (apps/web/src/build/signedInPreloads.ts): named in a signed-in page's
+ * head, they are fetched with the HTML instead of once the entry script has run. None when the
+ * list is missing or not as expected: the page then loads them by script, as before.
+ */
+async function signedInPreloadLinks(webDist: string): Promise<string> {
+  try {
+    const list = (
+      JSON.parse(await readFile(join(webDist, 'preloads.json'), 'utf8')) as {
+        'signed-in'?: unknown;
+      }
+    )['signed-in'];
+    if (!Array.isArray(list)) return '';
+    return list
+      .filter(
+        (path): path is string => typeof path === 'string' && /^\/assets\/[\w.-]+\.js$/.test(path),
+      )
+      .map((path) => `<link rel="modulepreload" fetchpriority="low" href="${escapeHtml(path)}">`)
+      .join('');
+  } catch {
+    return '';
+  }
+}
+
+/**
  * Renders a page for its first response (design.md section 2): a signed-in page for the listener
  * named by the session cookie, the page's reads answered in process through `app.inject` (each
  * with the listener's own Bearer and address, so authorization and rate limits apply as to any
@@ -63,7 +88,7 @@ const escapeHtml = (text: string) =>
  */
 export function createPageRenderer(app: FastifyInstance, config: Config) {
   let loaded: { at: number; renderer: Promise<WebRenderer> } | null = null;
-  let template: { at: number; text: Promise<string> } | null = null;
+  let template: { at: number; text: Promise<string>; signedInHead: Promise<string> } | null = null;
   const templatePath = join(config.webDist, 'index.html');
 
   // A visitor's page is the same for every visitor (nothing read, nobody signed in), so it is
@@ -84,12 +109,18 @@ export function createPageRenderer(app: FastifyInstance, config: Config) {
     return { at, web: await loaded.renderer };
   }
 
-  /** index.html and when it was built. */
-  async function shell(): Promise<{ at: number; html: string } | null> {
+  /** index.html, when it was built, and what a signed-in page adds to its head. */
+  async function shell(): Promise<{ at: number; html: string; signedInHead: string } | null> {
     const at = await modifiedAt(templatePath);
     if (at === null) return null;
-    if (template?.at !== at) template = { at, text: readFile(templatePath, 'utf8') };
-    return { at, html: await template.text };
+    if (template?.at !== at) {
+      template = {
+        at,
+        text: readFile(templatePath, 'utf8'),
+        signedInHead: signedInPreloadLinks(config.webDist),
+      };
+    }
+    return { at, html: await template.text, signedInHead: await template.signedInHead };
   }
 
   function inProcessFetch(request: FastifyRequest): typeof fetch {
@@ -127,7 +158,11 @@ export function createPageRenderer(app: FastifyInstance, config: Config) {
     const token = cookieValue(request.headers.cookie, built.web.SESSION_COOKIE);
     const template = await shell();
     if (!template?.html.includes(ROOT)) return null;
-    if (token !== null) return renderInto(template.html, built.web, request, token);
+    if (token !== null) {
+      // A page rendered for a token is a signed-in page (the renderer renders no other for one).
+      const html = template.html.replace('</head>', () => `${template.signedInHead}</head>`);
+      return renderInto(html, built.web, request, token);
+    }
 
     const key = `${built.at}:${template.at}:${request.url}`;
     let page = visitorPages.get(key);
