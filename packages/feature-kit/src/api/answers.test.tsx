@@ -3,8 +3,8 @@ import { describe, expect, it } from 'vitest';
 import { ApiContractError, ApiError } from './ApiError.ts';
 import { createApiClient } from './client.ts';
 
-// In Chromium, where the client's answer checks run in a worker (lazyAnswers.ts) and every
-// verdict crosses back to the page: client.test.ts has the same checks in place, in Node.
+// In Chromium, where the client's answer checks run in a worker (answerChecks.ts) and every
+// verdict crosses back to the page: client.test.ts has them in place, in Node.
 
 /** A client whose every call is answered with this status and body. */
 function answering(status: number, body: unknown) {

@@ -12,7 +12,7 @@ import { z } from 'zod/mini';
 import type { ApiErrorInit } from './ApiError.ts';
 
 // Every check of an answer against the contract's schemas. In a browser a worker runs them
-// (lazyAnswers.ts): never with the first script, whose size zod and the schemas would grow by a
+// (answerChecks.ts): never with the first script, whose size zod and the schemas would grow by a
 // fifth (design.md section 6), nor on the page's main thread, which building them held.
 
 /** The endpoint a call was made with, or the one its route names. */

@@ -2,7 +2,7 @@ import * as checks from './answers.ts';
 
 // The answer checks off the page's main thread: building the contract's schemas took 50–130 ms
 // in one task as the page came alive (Lighthouse's trace of a set page), which no slicing of
-// that module's evaluation could break up. lazyAnswers.ts starts this worker and asks it.
+// that module's evaluation could break up. answerChecks.ts starts this worker and asks it.
 
 export type CheckName = 'expectedStatusOf' | 'checkAnswer' | 'errorFieldsOf' | 'refreshedPairOf';
 
