@@ -6,21 +6,6 @@ import { createNotificationStream, type StreamStatus } from './notificationStrea
 
 /** Events that come together (a replay after a reconnect) reload the list once. */
 const RELOAD_AFTER_MS = 100;
-/** The latest the stream opens after the page shows, however busy it stays. */
-const OPEN_BY_MS = 2_000;
-
-/**
- * Runs `callback` once the browser is idle (at the latest after `timeoutMs`); returns the cancel.
- * Safari has no requestIdleCallback: a timer stands in.
- */
-function whenIdle(callback: () => void, timeoutMs: number): () => void {
-  if ('requestIdleCallback' in window) {
-    const handle = window.requestIdleCallback(callback, { timeout: timeoutMs });
-    return () => window.cancelIdleCallback(handle);
-  }
-  const handle = setTimeout(callback, 0);
-  return () => clearTimeout(handle);
-}
 
 /**
  * The live notification stream of the signed-in listener: each new notification reloads the
@@ -55,13 +40,10 @@ export function useNotificationStream(): StreamStatus {
       else stream.start();
     };
     const online = () => stream.reconnect();
-    // A background connection: opened once the page has come alive, not in the commit that
-    // mounts it, whose task its request lengthened (Lighthouse's trace of a signed-in page).
-    const cancelFirstOpen = whenIdle(follow, OPEN_BY_MS);
+    follow();
     document.addEventListener('visibilitychange', follow);
     window.addEventListener('online', online);
     return () => {
-      cancelFirstOpen();
       document.removeEventListener('visibilitychange', follow);
       window.removeEventListener('online', online);
       clearTimeout(timer);
