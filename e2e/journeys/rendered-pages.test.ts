@@ -64,7 +64,9 @@ describe.each(journeyViewports)('pages rendered on the server (%s)', (viewport) 
     expect(await page.locator('#rh-boot').count()).toBe(0);
     // The signed-in area's scripts are named in the head, fetched with the HTML rather than
     // asked for by the entry script once it has run.
-    expect(html).toMatch(/<link rel="modulepreload" href="\/assets\/signedIn-[\w-]+\.js">/);
+    expect(html).toMatch(
+      /<link rel="modulepreload" fetchpriority="low" href="\/assets\/signedIn-[\w-]+\.js">/,
+    );
 
     const sets = page.getByRole('list', { name: 'Sets' });
     await expect.poll(() => sets.getByRole('listitem').count()).toBe(20);
