@@ -88,7 +88,7 @@ async function signedInPreloadLinks(webDist: string): Promise<string> {
  */
 export function createPageRenderer(app: FastifyInstance, config: Config) {
   let loaded: { at: number; renderer: Promise<WebRenderer> } | null = null;
-  let template: { at: number; text: Promise<string>; signedInHead: Promise<string> } | null = null;
+  let template: { at: number; text: Promise<string>; signedIn: Promise<string> } | null = null;
   const templatePath = join(config.webDist, 'index.html');
 
   // A visitor's page is the same for every visitor (nothing read, nobody signed in), so it is
@@ -109,18 +109,18 @@ export function createPageRenderer(app: FastifyInstance, config: Config) {
     return { at, web: await loaded.renderer };
   }
 
-  /** index.html, when it was built, and what a signed-in page adds to its head. */
-  async function shell(): Promise<{ at: number; html: string; signedInHead: string } | null> {
+  /** index.html, when it was built, and the same with a signed-in page's head (once a build). */
+  async function shell(): Promise<{ at: number; html: string; signedInHtml: string } | null> {
     const at = await modifiedAt(templatePath);
     if (at === null) return null;
     if (template?.at !== at) {
-      template = {
-        at,
-        text: readFile(templatePath, 'utf8'),
-        signedInHead: signedInPreloadLinks(config.webDist),
-      };
+      const text = readFile(templatePath, 'utf8');
+      const signedIn = Promise.all([text, signedInPreloadLinks(config.webDist)]).then(
+        ([html, links]) => html.replace('</head>', () => `${links}</head>`),
+      );
+      template = { at, text, signedIn };
     }
-    return { at, html: await template.text, signedInHead: await template.signedInHead };
+    return { at, html: await template.text, signedInHtml: await template.signedIn };
   }
 
   function inProcessFetch(request: FastifyRequest): typeof fetch {
@@ -158,11 +158,8 @@ export function createPageRenderer(app: FastifyInstance, config: Config) {
     const token = cookieValue(request.headers.cookie, built.web.SESSION_COOKIE);
     const template = await shell();
     if (!template?.html.includes(ROOT)) return null;
-    if (token !== null) {
-      // A page rendered for a token is a signed-in page (the renderer renders no other for one).
-      const html = template.html.replace('</head>', () => `${template.signedInHead}</head>`);
-      return renderInto(html, built.web, request, token);
-    }
+    // A page rendered for a token is a signed-in page (the renderer renders no other for one).
+    if (token !== null) return renderInto(template.signedInHtml, built.web, request, token);
 
     const key = `${built.at}:${template.at}:${request.url}`;
     let page = visitorPages.get(key);
