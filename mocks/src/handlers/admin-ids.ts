@@ -66,6 +66,7 @@ function adminIdsHandlersWith(answer: Answer): HttpHandler[] {
 
 export interface AdminIdsHandlers extends Array<HttpHandler> {
   refused: HttpHandler[];
+  trackGone: HttpHandler[];
   slow: HttpHandler[];
   pending: HttpHandler[];
 }
@@ -88,6 +89,11 @@ export const adminIdsHandlers: AdminIdsHandlers = Object.assign(adminIdsHandlers
     ...searchAsUsual(),
     refusedAfter(ADMIN_REFUSED_DELAY_MS, 'The release could not be saved.')(releaseId, release),
   ],
+  /**
+   * The search works; a release answers the 422 of a released track deleted meanwhile. The
+   * catalog keeps the track, so a search that revalidates meanwhile still lists it as chosen.
+   */
+  trackGone: [...searchAsUsual(), handlerFor(releaseId, () => wrongTrack('No track has this id.'))],
   /** Every call works, after 1.5 s. */
   slow: adminIdsHandlersWith(slowedBy(ADMIN_SLOW_DELAY_MS)),
   /**
