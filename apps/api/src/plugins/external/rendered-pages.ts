@@ -52,10 +52,10 @@ const escapeHtml = (text: string) =>
   text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
 
 /**
- * The `<link rel="modulepreload">` of each script the signed-in area needs beyond the entry, as
- * the web build lists them (apps/web/src/build/signedInPreloads.ts): named in a signed-in page's
- * head, they are fetched with the HTML instead of once the entry script has run. None when the
- * list is missing or not as expected: the page then loads them by script, as before.
+ * The `<link rel="modulepreload">` of each script the signed-in area's chunks import, as the web
+ * build lists them (apps/web/src/build/signedInPreloads.ts): named in a signed-in page's head,
+ * they are fetched with the HTML instead of once the entry script has run. None when the list is
+ * missing or not as expected: the page then loads them by script, as before.
  */
 async function signedInPreloadLinks(webDist: string): Promise<string> {
   try {
