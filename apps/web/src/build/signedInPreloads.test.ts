@@ -20,7 +20,7 @@ function bundleOf(
   ) as unknown as OutputBundle;
 }
 
-it("lists all the signed-in area's chunks import, at any depth, but not those chunks or the entry", () => {
+it("lists what the signed-in area's chunks import, at any depth, but not those chunks or the entry", () => {
   const bundle = bundleOf([
     { fileName: 'assets/index-a1.js', module: '/app/src/main.tsx', entry: true },
     {

@@ -22,12 +22,12 @@ const SIGNED_IN_MODULES = ['/src/signedIn.ts', '/src/routeReads.ts'];
 /**
  * The scripts the chunks of SIGNED_IN_MODULES import, at any depth, that the entry does not
  * already bring; not those chunks themselves. The entry asks for them with `import()` once it has
- * run, and Vite's preload helper then finds their imports already in the page instead of adding a
- * link for each (a 30–40 ms task in Lighthouse's trace on a slow machine). Leaving the signed-in
+ * run, and Vite's preload helper then finds their imports already in the page: it adds links for
+ * those two chunks only, not eight (a 30–40 ms task in Lighthouse's trace on a slow machine). Leaving the signed-in
  * chunk itself (87 KB) to `import()` keeps it from competing with the first paint: Lighthouse
  * cannot tell which module scripts ran after that paint (their evaluation carries no URL in the
  * trace), so it counts every script that arrived before it towards the largest paint: `/home`
- * 94 with the chunk named here, 98 without (three runs each, the same machine).
+ * scored a median 94 with the chunk named here, 96 without (three runs each, bench/README.md).
  */
 export function signedInPreloadsOf(bundle: OutputBundle): Preloads {
   const chunks = Object.values(bundle).filter(isChunk);
